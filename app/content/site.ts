@@ -1,0 +1,66 @@
+/**
+ * Identity of the agency. Everything that names, addresses or reaches the firm lives here,
+ * so another agency can re-brand the whole site by editing this one file.
+ * All data below is fictional and belongs to this site only.
+ */
+export const site = {
+  /** Product and brand name, used in titles, headings and the logo. */
+  name: "Quellwerk",
+  /** Title suffix of the home page (SPEC §2.3). */
+  tagline: "Innovative Softwareentwicklung",
+  description:
+    "Quellwerk entwickelt individuelle Software, KI-Lösungen, Webanwendungen, Apps und MVPs für Start-ups, Mittelstand und Konzerne – aus Reutlingen, mit festen Ansprechpartnern und klickbaren Ergebnissen in wenigen Wochen.",
+  legal: {
+    company: "Quellwerk Software GmbH",
+    legalForm: "Gesellschaft mit beschränkter Haftung",
+    managingDirectors: ["Jonas Weber", "Lena Hartmann"],
+    registerCourt: "Amtsgericht Stuttgart",
+    registerNumber: "HRB 784512",
+    vatId: "DE314159265",
+    /** Person responsible for editorial content after § 18 Abs. 2 MStV. */
+    contentResponsible: "Jonas Weber",
+  },
+  address: {
+    street: "Kaiserstraße 12",
+    postalCode: "72764",
+    city: "Reutlingen",
+    country: "Deutschland",
+  },
+  phone: "+49 7121 9640 20",
+  email: "kontakt@quellwerk-software.de",
+  /** Where contact-form messages are delivered unless CONTACT_TO says otherwise. */
+  leadsEmail: "anfrage@quellwerk-software.de",
+  /** Sender address of mails the server sends, unless CONTACT_FROM says otherwise. */
+  senderEmail: "website@quellwerk-software.de",
+  contactPerson: {
+    name: "Jonas Weber",
+    role: "Geschäftsführer",
+    label: "Ihr Ansprechpartner",
+    email: "jonas.weber@quellwerk-software.de",
+    phone: "+49 7121 9640 21",
+  },
+  conference: {
+    name: "Konferenz",
+    url: "https://konferenz.quellwerk-software.de",
+  },
+  social: {
+    linkedin: "https://www.linkedin.com/company/quellwerk-software",
+  },
+  /** Claims shown in the copy (SPEC §1, §9). Change a figure here and every page follows. */
+  claims: {
+    yearsOfExperience: 10,
+    satisfiedCustomers: 100,
+    completedProjects: 50,
+    employees: 20,
+    developers: 20,
+    linesOfCode: 10_000_000,
+    startupStakes: 10,
+    award: "Top-Dienstleister 2024 der IHK Reutlingen",
+    awardYear: 2024,
+    /** Minutes from most customers in the region to the contact person. */
+    travelMinutes: 40,
+    discoveryCallMinutes: 30,
+  },
+} as const;
+
+export const formatPhoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

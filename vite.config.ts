@@ -1,0 +1,15 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  build: {
+    // Inline nothing: every asset is a hashed file the CSP and the cache can rely on.
+    assetsInlineLimit: 0,
+  },
+});
