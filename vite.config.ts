@@ -2,14 +2,20 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
+import { site } from "./app/content/site";
+
+const siteUrl = (process.env.SITE_URL || site.url).replace(/\/+$/, "");
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
+  define: {
+    __SITE_URL__: JSON.stringify(siteUrl),
+  },
   build: {
-    // Inline nothing: every asset is a hashed file the CSP and the cache can rely on.
+    // Inline nothing: every asset is a hashed, immutable file the CSP and the cache can rely on.
     assetsInlineLimit: 0,
   },
 });

@@ -29,8 +29,7 @@ export const referenceSlugs = [
 export type ReferenceSlug = (typeof referenceSlugs)[number];
 
 /** Public path of a reference page ("dyno2" lives at /dyno-reference2, as in the original site). */
-export const referencePath = (slug: ReferenceSlug) =>
-  slug === "dyno2" ? "/dyno-reference2" : `/${slug}-reference`;
+export const referencePath = (slug: ReferenceSlug) => (slug === "dyno2" ? "/dyno-reference2" : `/${slug}-reference`);
 
 export type PageRoute = {
   /** Unique route id. */
@@ -111,9 +110,7 @@ export const pageRoutes: PageRoute[] = [
 
 /** Every path that is prerendered to static HTML (aliases included). */
 export function prerenderPaths(): string[] {
-  return pageRoutes
-    .filter((r) => r.prerender)
-    .flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+  return pageRoutes.filter((r) => r.prerender).flatMap((r) => [r.path, ...(r.aliases ?? [])]);
 }
 
 /** Canonical main path for a requested path (aliases map to their main path). */

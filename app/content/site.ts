@@ -8,6 +8,8 @@ export const site = {
   name: "Quellwerk",
   /** Title suffix of the home page (SPEC §2.3). */
   tagline: "Innovative Softwareentwicklung",
+  /** Public origin used for canonical links and the sitemap unless SITE_URL says otherwise. */
+  url: "https://www.quellwerk-software.de",
   description:
     "Quellwerk entwickelt individuelle Software, KI-Lösungen, Webanwendungen, Apps und MVPs für Start-ups, Mittelstand und Konzerne – aus Reutlingen, mit festen Ansprechpartnern und klickbaren Ergebnissen in wenigen Wochen.",
   legal: {

@@ -1,0 +1,202 @@
+import { ChevronDown, ExternalLink, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { legalNav, mainNav, serviceNav } from "~/content/navigation";
+import { site, formatPhoneHref } from "~/content/site";
+import { Logo } from "./logo";
+
+type Props = { onClose: () => void };
+
+/**
+ * Full-screen menu for widths of 640 px or less (SPEC §2.2). A modal dialog: focus stays inside
+ * while it is open, Escape or SCHLIEßEN closes it, choosing a link closes it.
+ */
+export function MobileMenu({ onClose }: Props) {
+  const { pathname } = useLocation();
+  const [servicesOpen, setServicesOpen] = useState(pathname.startsWith("/services"));
+  const dialog = useRef<HTMLDivElement>(null);
+  const subListId = useId();
+
+  useEffect(() => {
+    const root = dialog.current;
+    root?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        e.preventDefault();
+        onClose();
+      } else if (e.key === "Tab" && root) {
+        trapFocus(root, e);
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [onClose]);
+
+  const isCurrent = (href: string) => (href === "/" ? pathname === "/" : pathname === href);
+  const itemClass = (href: string) =>
+    `flex w-full items-center justify-between rounded-xl px-4 py-3.5 text-xl font-semibold ${
+      isCurrent(href) ? "bg-white/10 text-white" : "text-ink-200 hover:bg-white/5 hover:text-white"
+    }`;
+
+  return (
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Hauptmenü"
+      className="on-dark fixed inset-0 z-50 flex flex-col overflow-y-auto bg-ink-950 text-white"
+    >
+      <div className="flex h-16 shrink-0 items-center justify-between px-5">
+        <Link to="/" onClick={onClose} aria-label={`${site.name} – zur Startseite`}>
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          data-autofocus
+          onClick={onClose}
+          className="inline-flex items-center gap-2 rounded-lg border border-white/20 px-3 py-2 text-sm font-semibold tracking-wider"
+        >
+          SCHLIEßEN <X aria-hidden className="size-4" />
+        </button>
+      </div>
+      <nav aria-label="Hauptnavigation" className="flex-1 px-3 pt-4 pb-8">
+        <ul className="space-y-1">
+          <li>
+            <Link
+              to={mainNav.home.href}
+              onClick={onClose}
+              className={itemClass("/")}
+              aria-current={isCurrent("/") ? "page" : undefined}
+            >
+              {mainNav.home.label}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              aria-expanded={servicesOpen}
+              aria-controls={subListId}
+              onClick={() => setServicesOpen((v) => !v)}
+              className={itemClass(pathname.startsWith("/services") ? pathname : mainNav.services.href)}
+            >
+              {mainNav.services.label}
+              <ChevronDown aria-hidden className={`size-5 transition-transform ${servicesOpen ? "rotate-180" : ""}`} />
+            </button>
+            <ul
+              id={subListId}
+              hidden={!servicesOpen}
+              className="mt-1 mb-2 ml-4 space-y-0.5 border-l border-white/10 pl-3"
+            >
+              <li>
+                <Link
+                  to={mainNav.services.href}
+                  onClick={onClose}
+                  aria-current={isCurrent(mainNav.services.href) ? "page" : undefined}
+                  className={subItemClass(isCurrent(mainNav.services.href))}
+                >
+                  Alle Leistungen
+                </Link>
+              </li>
+              {serviceNav.map((s) => (
+                <li key={s.key}>
+                  <Link
+                    to={s.href}
+                    onClick={onClose}
+                    aria-current={isCurrent(s.href) ? "page" : undefined}
+                    className={subItemClass(isCurrent(s.href))}
+                  >
+                    {s.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          {[mainNav.references, mainNav.about].map((l) => (
+            <li key={l.href}>
+              <Link
+                to={l.href}
+                onClick={onClose}
+                className={itemClass(l.href)}
+                aria-current={isCurrent(l.href) ? "page" : undefined}
+              >
+                {l.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a
+              href={mainNav.contact.href}
+              onClick={onClose}
+              className={itemClass(mainNav.contact.href)}
+              aria-current={isCurrent(mainNav.contact.href) ? "page" : undefined}
+            >
+              {mainNav.contact.label}
+            </a>
+          </li>
+          <li>
+            <a
+              href={mainNav.conference.href}
+              target="_blank"
+              rel="noopener"
+              onClick={onClose}
+              className={itemClass(mainNav.conference.href)}
+            >
+              {mainNav.conference.label}
+              <ExternalLink aria-label="(öffnet in neuem Tab)" className="size-5" />
+            </a>
+          </li>
+        </ul>
+        <div className="mt-8 space-y-4 px-4">
+          <a
+            href={mainNav.contact.href}
+            onClick={onClose}
+            className="bg-accent-gradient block rounded-xl px-5 py-3.5 text-center font-semibold text-white"
+          >
+            Kostenloses Erstgespräch
+          </a>
+          <p className="text-sm text-ink-300">
+            <a href={formatPhoneHref(site.phone)} className="hover:text-white">
+              {site.phone}
+            </a>
+            <br />
+            <a href={`mailto:${site.email}`} className="hover:text-white">
+              {site.email}
+            </a>
+          </p>
+          <p className="flex gap-4 text-sm text-ink-300">
+            {legalNav.map((l) => (
+              <Link key={l.href} to={l.href} onClick={onClose} className="hover:text-white">
+                {l.label}
+              </Link>
+            ))}
+          </p>
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+const subItemClass = (current: boolean) =>
+  `block rounded-lg px-3 py-2.5 text-base ${current ? "bg-white/10 font-semibold text-white" : "text-ink-200 hover:text-white"}`;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside `root`. */
+function trapFocus(root: HTMLElement, e: KeyboardEvent) {
+  const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,115 @@
+import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { legalNav, mainNav, serviceNav } from "~/content/navigation";
+import { formatPhoneHref, site } from "~/content/site";
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="on-dark bg-ink-950 text-ink-300">
+      <div className="container-page grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div className="space-y-4">
+          <Link to="/" aria-label={`${site.name} – zur Startseite`} className="inline-block text-white">
+            <Logo />
+          </Link>
+          <p className="max-w-xs text-sm leading-relaxed">
+            Individuelle Software, KI-Lösungen, Web- und App-Entwicklung für Unternehmen – seit über{" "}
+            {site.claims.yearsOfExperience} Jahren aus {site.address.city}.
+          </p>
+          <p className="text-sm text-ink-300">{site.claims.award}</p>
+        </div>
+        <FooterColumn title="Leistungen">
+          {serviceNav.map((s) => (
+            <li key={s.key}>
+              <Link to={s.href} className={linkClass}>
+                {s.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Unternehmen">
+          <li>
+            <Link to={mainNav.references.href} className={linkClass}>
+              {mainNav.references.label}
+            </Link>
+          </li>
+          <li>
+            <Link to={mainNav.about.href} className={linkClass}>
+              {mainNav.about.label}
+            </Link>
+          </li>
+          <li>
+            <a href={mainNav.contact.href} className={linkClass}>
+              {mainNav.contact.label}
+            </a>
+          </li>
+          <li>
+            <a
+              href={mainNav.conference.href}
+              target="_blank"
+              rel="noopener"
+              className={`${linkClass} inline-flex items-center gap-1`}
+            >
+              {mainNav.conference.label}
+              <ExternalLink aria-label="(öffnet in neuem Tab)" className="size-3.5" />
+            </a>
+          </li>
+        </FooterColumn>
+        <FooterColumn title="Kontakt">
+          <li className="flex gap-2.5">
+            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-300" />
+            <address className="not-italic">
+              {site.legal.company}
+              <br />
+              {site.address.street}
+              <br />
+              {site.address.postalCode} {site.address.city}
+            </address>
+          </li>
+          <li className="flex gap-2.5">
+            <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-300" />
+            <a href={formatPhoneHref(site.phone)} className={linkClass}>
+              {site.phone}
+            </a>
+          </li>
+          <li className="flex gap-2.5">
+            <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-300" />
+            <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+              {site.email}
+            </a>
+          </li>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.legal.company}
+          </p>
+          <nav aria-label="Rechtliches">
+            <ul className="flex gap-6">
+              {legalNav.map((l) => (
+                <li key={l.href}>
+                  <Link to={l.href} className={linkClass}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+const linkClass = "rounded hover:text-white underline-offset-4 hover:underline";
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="space-y-2.5 text-sm">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { ExternalLink, Menu } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { mainNav } from "~/content/navigation";
+import { site } from "~/content/site";
+import { useScrolled } from "~/hooks/use-scrolled";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { ServicesDropdown, navLinkClass } from "./services-dropdown";
+
+/** Fixed top bar (SPEC §2.2). Becomes more compact once the page is scrolled past 50 px. */
+export function SiteHeader() {
+  const scrolled = useScrolled(50);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus({ preventScroll: true });
+  }, []);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`on-dark fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow] duration-300 ${
+        scrolled ? "bg-ink-950/92 shadow-[0_8px_30px_-12px_rgb(0_0_0/0.5)] backdrop-blur-md" : "bg-ink-950"
+      }`}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-heading"
+      >
+        Zum Inhalt springen
+      </a>
+      <div
+        className={`container-page flex items-center justify-between gap-4 transition-[height] duration-300 ${scrolled ? "h-16" : "h-16 sm:h-20"}`}
+      >
+        <Link to="/" aria-label={`${site.name} – zur Startseite`} className="rounded-lg">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Hauptnavigation" className="hidden sm:block">
+          <ul className="flex items-center gap-0.5 text-[0.95rem]">
+            <li>
+              <NavLink to={mainNav.home.href} className={navLinkClass} end>
+                {mainNav.home.label}
+              </NavLink>
+            </li>
+            <li>
+              <ServicesDropdown />
+            </li>
+            <li>
+              <NavLink to={mainNav.references.href} className={navLinkClass}>
+                {mainNav.references.label}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={mainNav.about.href} className={navLinkClass}>
+                {mainNav.about.label}
+              </NavLink>
+            </li>
+            <li className="max-md:hidden">
+              <NavLink to={mainNav.contact.href} reloadDocument className={navLinkClass}>
+                {mainNav.contact.label}
+              </NavLink>
+            </li>
+            <li>
+              <a
+                href={mainNav.conference.href}
+                target="_blank"
+                rel="noopener"
+                className={`${navLinkClass({ isActive: false })} inline-flex items-center gap-1`}
+              >
+                {mainNav.conference.label}
+                <ExternalLink aria-label="(öffnet in neuem Tab)" className="size-3.5" />
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <a
+          href={mainNav.contact.href}
+          className="bg-accent-gradient hidden rounded-full px-5 py-2.5 text-[0.95rem] font-semibold text-white shadow-[0_6px_20px_-6px_rgb(79_99_255/0.7)] transition hover:brightness-110 sm:inline-block"
+        >
+          {mainNav.contact.label}
+        </a>
+
+        <button
+          ref={menuButton}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+          className="inline-flex items-center gap-2 rounded-lg border border-white/20 px-3 py-2 text-sm font-semibold tracking-wider sm:hidden"
+        >
+          MENÜ <Menu aria-hidden className="size-4" />
+        </button>
+      </div>
+      {menuOpen && <MobileMenu onClose={closeMenu} />}
+    </header>
+  );
+}

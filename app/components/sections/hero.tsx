@@ -1,0 +1,81 @@
+import { ButtonLink } from "~/components/ui/button";
+
+export type HeroAction = {
+  label: string;
+  href: string;
+  /** Only shown on wide screens (the home page's second button, SPEC §2.3). */
+  wideOnly?: boolean;
+};
+
+export type HeroProps = {
+  badge?: string;
+  title: React.ReactNode;
+  subtitle: React.ReactNode;
+  primary: HeroAction;
+  secondary?: HeroAction;
+  /** Drawn illustration shown beside the text (above 1200 px) or below it. */
+  image?: React.ReactNode;
+  /** Extra line of proof points under the buttons. */
+  proof?: readonly string[];
+};
+
+/**
+ * Page hero (SPEC §2.6): badge, title, subtitle, two buttons and an image. Above 1200 px text and
+ * image sit side by side; at 1200 px or less they stack (SPEC §4). Never faded in: it is the LCP.
+ */
+export function Hero({ badge, title, subtitle, primary, secondary, image, proof }: HeroProps) {
+  return (
+    <section className="on-dark relative overflow-hidden bg-ink-950 text-ink-200" aria-labelledby="page-title">
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-[radial-gradient(60%_60%_at_80%_10%,rgb(79_99_255/0.28),transparent),radial-gradient(40%_50%_at_0%_100%,rgb(139_92_246/0.22),transparent)]"
+      />
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.035)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.035)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
+      />
+      <div className="container-page relative grid items-center gap-12 py-16 sm:py-24 xl:grid-cols-[1.05fr_1fr] xl:gap-10 xl:py-28">
+        <div className="max-w-3xl">
+          {badge && (
+            <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-ink-200">
+              <span aria-hidden className="size-2 rounded-full bg-warm-400" />
+              {badge}
+            </p>
+          )}
+          <h1
+            id="page-title"
+            className="text-[2.5rem] leading-[1.05] font-extrabold tracking-[-0.03em] text-white sm:text-6xl xl:text-[4.25rem]"
+          >
+            {title}
+          </h1>
+          <div className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-200 sm:text-xl">{subtitle}</div>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <ButtonLink to={primary.href} arrow reloadDocument={primary.href === "/contact"}>
+              {primary.label}
+            </ButtonLink>
+            {secondary && (
+              <ButtonLink
+                to={secondary.href}
+                variant="ghost-dark"
+                className={secondary.wideOnly ? "max-sm:hidden" : ""}
+              >
+                {secondary.label}
+              </ButtonLink>
+            )}
+          </div>
+          {proof && (
+            <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-300">
+              {proof.map((p) => (
+                <li key={p} className="flex items-center gap-2">
+                  <span aria-hidden className="size-1.5 rounded-full bg-accent-400" />
+                  {p}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {image && <div className="mx-auto w-full max-w-xl xl:max-w-none">{image}</div>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { CustomerLogo } from "~/components/illustrations/customer-logo";
+import type { CustomerMark } from "~/content/customers";
+
+/**
+ * Slowly scrolling strip of customer wordmarks. The list is rendered twice for a seamless loop;
+ * the copy is hidden from assistive technology. Pauses on hover, stands still under reduced motion.
+ */
+export function LogoStrip({ label, customers }: { label: string; customers: CustomerMark[] }) {
+  return (
+    <section aria-label={label} className="border-b border-hairline bg-white py-10">
+      <p className="container-page mb-6 text-center text-sm font-semibold tracking-[0.14em] text-muted uppercase">
+        {label}
+      </p>
+      <div className="marquee relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]">
+        <div className="marquee-track flex w-max">
+          {[0, 1].map((copy) => (
+            <ul
+              key={copy}
+              aria-hidden={copy === 1 || undefined}
+              className="flex shrink-0 items-center gap-16 pr-16 text-ink-600"
+            >
+              {customers.map((c) => (
+                <li key={c.name} className="opacity-80 transition-opacity hover:opacity-100">
+                  <CustomerLogo mark={c} />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

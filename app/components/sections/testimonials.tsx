@@ -1,0 +1,85 @@
+import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
+import { useRef, useState } from "react";
+import { Avatar } from "~/components/illustrations/avatar";
+import type { Testimonial } from "~/content/testimonials";
+
+type Direction = "prev" | "next";
+
+/**
+ * Testimonial carousel (SPEC §2.3 item 10). Each button press scrolls by one card width, smoothly
+ * unless reduced motion is requested; the last direction pressed is highlighted. The track is a
+ * native scroll container, so touch, trackpad and arrow keys work too.
+ */
+export function Testimonials({ items }: { items: Testimonial[] }) {
+  const track = useRef<HTMLUListElement>(null);
+  const [last, setLast] = useState<Direction | null>(null);
+
+  const scroll = (direction: Direction) => {
+    const el = track.current;
+    const card = el?.querySelector("li");
+    if (!el || !card) return;
+    const gap = parseFloat(getComputedStyle(el).columnGap) || 0;
+    const step = card.getBoundingClientRect().width + gap;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollBy({ left: direction === "next" ? step : -step, behavior: reduce ? "auto" : "smooth" });
+    setLast(direction);
+  };
+
+  return (
+    <div>
+      <ul
+        ref={track}
+        tabIndex={0}
+        aria-label="Kundenstimmen, horizontal scrollbar"
+        data-testid="testimonial-track"
+        className="-mx-5 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-5 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden"
+      >
+        {items.map((t) => (
+          <li
+            key={t.name}
+            className="flex w-[86%] shrink-0 snap-start flex-col rounded-card border border-hairline bg-white p-6 shadow-card sm:w-[calc((100%-1.25rem)/2)] sm:p-8 lg:w-[calc((100%-2.5rem)/3)]"
+          >
+            <div className="flex items-center justify-between">
+              <Quote aria-hidden className="size-8 text-accent-300" />
+              <span className="rounded-full bg-warm-300/40 px-3 py-1 text-xs font-semibold text-heading">
+                {t.badge}
+              </span>
+            </div>
+            <blockquote className="mt-5 flex-1 text-[1.05rem] leading-relaxed text-heading">
+              <p>„{t.comment}“</p>
+            </blockquote>
+            <figure className="mt-6 flex items-center gap-4 border-t border-hairline pt-5">
+              <Avatar look={t.avatar} size={52} className="rounded-full" />
+              <figcaption>
+                <span className="block font-semibold text-heading">{t.name}</span>
+                <span className="block text-sm text-muted">{t.title}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex justify-center gap-3 sm:justify-end">
+        {(["prev", "next"] as const).map((d) => {
+          const active = last === d;
+          const Icon = d === "prev" ? ArrowLeft : ArrowRight;
+          return (
+            <button
+              key={d}
+              type="button"
+              onClick={() => scroll(d)}
+              data-active={active}
+              aria-label={d === "prev" ? "Vorherige Kundenstimme" : "Nächste Kundenstimme"}
+              className={`grid size-12 place-items-center rounded-full border transition ${
+                active
+                  ? "bg-accent-gradient border-transparent text-white shadow-[0_8px_20px_-8px_rgb(79_99_255/0.8)]"
+                  : "border-hairline bg-white text-heading hover:border-accent-300 hover:bg-accent-50"
+              }`}
+            >
+              <Icon aria-hidden className="size-5" />
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

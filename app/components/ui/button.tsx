@@ -1,0 +1,56 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+type Variant = "primary" | "secondary" | "ghost-dark" | "outline";
+
+const variants: Record<Variant, string> = {
+  primary:
+    "bg-accent-gradient text-white shadow-[0_10px_30px_-10px_rgb(79_99_255/0.8)] hover:brightness-110 hover:shadow-[0_14px_34px_-10px_rgb(124_58_237/0.8)]",
+  secondary: "bg-white text-heading shadow-card hover:bg-accent-50",
+  "ghost-dark": "border border-white/25 text-white hover:border-white/60 hover:bg-white/5",
+  outline: "border border-hairline bg-white text-heading hover:border-accent-300 hover:bg-accent-50",
+};
+
+export const buttonClass = (variant: Variant = "primary", extra = "") =>
+  `group inline-flex items-center justify-center gap-2 rounded-full px-6 py-3.5 text-base font-semibold transition duration-200 ${variants[variant]} ${extra}`;
+
+type ButtonLinkProps = {
+  to: string;
+  children: React.ReactNode;
+  variant?: Variant;
+  className?: string;
+  /** Show an arrow that moves on hover. */
+  arrow?: boolean;
+  /** Force a full page load (SPEC: the contact page opens that way). */
+  reloadDocument?: boolean;
+};
+
+/** A link styled as a button. Hash links and full page loads use a plain anchor. */
+export function ButtonLink({
+  to,
+  children,
+  variant = "primary",
+  className = "",
+  arrow,
+  reloadDocument,
+}: ButtonLinkProps) {
+  const content = (
+    <>
+      {children}
+      {arrow && <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />}
+    </>
+  );
+  const cls = buttonClass(variant, className);
+  if (to.startsWith("#") || reloadDocument || /^https?:/.test(to)) {
+    return (
+      <a href={to} className={cls}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={cls}>
+      {content}
+    </Link>
+  );
+}

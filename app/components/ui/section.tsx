@@ -1,0 +1,55 @@
+type Tone = "white" | "surface" | "dark";
+
+const tones: Record<Tone, string> = {
+  white: "bg-white",
+  surface: "bg-surface",
+  dark: "on-dark bg-ink-950 text-ink-200",
+};
+
+type SectionProps = {
+  id?: string;
+  tone?: Tone;
+  className?: string;
+  /** Accessible name of the section, usually the id of its heading. */
+  labelledBy?: string;
+  children: React.ReactNode;
+};
+
+/** A full-width band with the 1200 px content column inside. */
+export function Section({ id, tone = "white", className = "", labelledBy, children }: SectionProps) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-20 sm:py-24 ${className}`}>
+      <div className="container-page">{children}</div>
+    </section>
+  );
+}
+
+type HeadingProps = {
+  id?: string;
+  eyebrow?: string;
+  title: React.ReactNode;
+  intro?: React.ReactNode;
+  align?: "left" | "center";
+  dark?: boolean;
+  as?: "h1" | "h2";
+};
+
+/** Eyebrow, heading and intro of a section. */
+export function SectionHeading({ id, eyebrow, title, intro, align = "left", dark, as: Tag = "h2" }: HeadingProps) {
+  const center = align === "center" ? "mx-auto text-center" : "";
+  return (
+    <div className={`mb-12 max-w-3xl ${center}`}>
+      {eyebrow && (
+        <p
+          className={`mb-3 text-sm font-semibold tracking-[0.14em] uppercase ${dark ? "text-warm-300" : "text-accent-600"}`}
+        >
+          {eyebrow}
+        </p>
+      )}
+      <Tag id={id} className={`text-3xl font-bold sm:text-4xl lg:text-[2.75rem] ${dark ? "text-white" : ""}`}>
+        {title}
+      </Tag>
+      {intro && <div className={`mt-5 text-lg ${dark ? "text-ink-200" : "text-body"}`}>{intro}</div>}
+    </div>
+  );
+}

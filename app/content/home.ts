@@ -1,0 +1,219 @@
+import {
+  CalendarCheck,
+  Gauge,
+  Handshake,
+  Layers,
+  LifeBuoy,
+  MapPinned,
+  MessagesSquare,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { referencePath } from "~/route-table";
+import { site } from "./site";
+
+const c = site.claims;
+const de = (n: number) => n.toLocaleString("de-DE");
+
+export const homeMeta = {
+  description:
+    "Individuelle Softwareentwicklung aus Reutlingen: Web- und App-Entwicklung, KI-Lösungen und MVPs für Start-ups, Mittelstand und Konzerne. Kostenloses Erstgespräch in 30 Minuten.",
+};
+
+export const hero = {
+  badge: `Seit über ${c.yearsOfExperience} Jahren · ${c.award}`,
+  title: "Digitale Lösungen. Individuell programmiert.",
+  subtitle:
+    "Wir entwickeln Software, KI-Anwendungen, Webplattformen und Apps, die Ihre Abläufe vereinfachen und Ihr Geschäft voranbringen – mit festem Ansprechpartner und dem ersten klickbaren Ergebnis nach wenigen Wochen.",
+  primary: { label: "Jetzt individuelle Lösung anfragen", href: "/contact" },
+  secondary: { label: "Wie wir arbeiten, was uns ausmacht", href: "/about" },
+  proof: [
+    `${c.completedProjects}+ abgeschlossene Projekte`,
+    `${c.employees} Mitarbeitende`,
+    `${c.discoveryCallMinutes} Min. Erstgespräch, kostenlos`,
+  ],
+};
+
+export const logoStrip = {
+  label: "Unternehmen, die uns vertrauen",
+};
+
+export const intro = {
+  eyebrow: "Ihr Softwarepartner",
+  title: "Software, die zu Ihrem Unternehmen passt – nicht umgekehrt.",
+  paragraphs: [
+    "Standardsoftware endet dort, wo Ihr Geschäft besonders ist. Genau dort setzen wir an: Wir verstehen Ihre Prozesse, übersetzen sie in klare Anforderungen und entwickeln Lösungen, die Ihre Teams gerne nutzen.",
+    `Start-ups, Mittelständler, Konzerne, öffentliche Einrichtungen und Industrieunternehmen arbeiten mit uns, weil wir schnell liefern und verlässlich bleiben: ${c.developers} Entwicklerinnen und Entwickler, über ${de(c.linesOfCode)} Zeilen produktiver Code und feste Ansprechpartner vom ersten Gespräch bis zum Betrieb.`,
+  ],
+  highlights: [
+    { icon: CalendarCheck, text: "Klickbarer Prototyp in 2–4 Wochen" },
+    { icon: Handshake, text: "Feste Ansprechpartner, klare Meilensteine" },
+    { icon: ShieldCheck, text: "Datenschutzkonform, in Deutschland entwickelt" },
+  ] satisfies { icon: LucideIcon; text: string }[],
+};
+
+export const servicesBlock = {
+  eyebrow: "Leistungen",
+  title: "Alles, was Ihre digitale Lösung braucht",
+  intro: "Von der ersten Idee bis zum stabilen Betrieb – fünf Leistungen, ein Team.",
+  expertiseTitle: "Unsere Expertise",
+  /** 16 terms, shown in columns of 4 (SPEC §2.3). */
+  expertise: [
+    "React & Next.js",
+    "React Native",
+    "Angular",
+    "TypeScript",
+    "Node.js",
+    "Go",
+    "C# & .NET",
+    "Python",
+    "Swift & Kotlin",
+    "Large Language Models",
+    "Machine Learning",
+    "Cloud & Kubernetes",
+    "PostgreSQL & MongoDB",
+    "API-Design & Integration",
+    "UI/UX-Design",
+    "IT-Sicherheit & DSGVO",
+  ],
+};
+
+export type ReferenceTeaser = {
+  slug: "edeka" | "walter-ag" | "dyno2";
+  href: string;
+  customer: string;
+  title: string;
+  summary: string;
+  technologies: string[];
+};
+
+export const referencesBlock = {
+  eyebrow: "Referenzen",
+  title: "Projekte, die im Alltag bestehen",
+  intro: "Ein Auszug aus über 50 Projekten – vom Lebensmittelhandel bis zur Industrie.",
+  more: { label: "Mehr Referenzen anzeigen", href: "/references" },
+  items: [
+    {
+      slug: "edeka",
+      href: referencePath("edeka"),
+      customer: "EDEKA",
+      title: "Abhol- und Lieferservice als App",
+      summary: "Einkaufen per App, abholen oder liefern lassen – im Einsatz in über 60 Märkten.",
+      technologies: ["React Native"],
+    },
+    {
+      slug: "walter-ag",
+      href: referencePath("walter-ag"),
+      customer: "Walter AG",
+      title: "Software zur Auslegung von Schleifscheiben",
+      summary: "Eine Desktop-Anwendung, mit der Ingenieure Schleifscheiben in Minuten statt Stunden konfigurieren.",
+      technologies: ["C#", "WPF", "mySQL", ".NET"],
+    },
+    {
+      slug: "dyno2",
+      href: referencePath("dyno2"),
+      customer: "Dyno",
+      title: "Plattform für die betriebliche Altersvorsorge",
+      summary: "Bis zu 90 % Zeitersparnis in der Verwaltung und bis zu 60.000 € mehr Rente für Mitarbeitende.",
+      technologies: ["Angular", "Mongo DB", "Go"],
+    },
+  ] satisfies ReferenceTeaser[],
+};
+
+export const keyFigures = {
+  title: "Zahlen, die für uns sprechen",
+  items: [
+    { value: `${c.yearsOfExperience}+`, label: "Jahre Erfahrung" },
+    { value: `${c.completedProjects}+`, label: "abgeschlossene Projekte" },
+    { value: `${c.employees}`, label: "Mitarbeitende" },
+    { value: de(c.linesOfCode), label: "Zeilen Code" },
+    { value: `${c.startupStakes}+`, label: "Start-up-Beteiligungen" },
+  ],
+};
+
+export const banner = {
+  items: [
+    "Software-Entwicklung",
+    "AI-Entwicklung",
+    "Webanwendungen",
+    "App-Entwicklung",
+    "MVPs & Prototypen",
+    "Made in Reutlingen",
+  ],
+};
+
+export const consultationCta = {
+  title: "Lassen Sie uns über Ihr Vorhaben sprechen.",
+  text: `In einem kostenlosen, unverbindlichen Erstgespräch von ${c.discoveryCallMinutes} Minuten klären wir Ziele, Aufwand und den schnellsten Weg zum ersten Ergebnis.`,
+  button: { label: "Jetzt Beratungsgespräch vereinbaren", href: "/contact" },
+};
+
+export type Benefit = {
+  icon: LucideIcon;
+  heading: string;
+  text: string;
+  /** Column of the wide grid (SPEC §3). */
+  position: "left" | "middle" | "right";
+};
+
+export const benefitsBlock = {
+  eyebrow: "Ihre Vorteile",
+  title: "Warum Unternehmen mit uns arbeiten",
+  items: [
+    {
+      icon: Users,
+      heading: "Feste Ansprechpartner",
+      text: "Sie sprechen vom ersten Termin bis zum Go-live mit denselben Menschen – ohne Umwege über Callcenter oder wechselnde Teams.",
+      position: "left",
+    },
+    {
+      icon: Gauge,
+      heading: "Schnell sichtbare Ergebnisse",
+      text: "Nach 2–4 Wochen klicken Sie durch einen Prototyp, der erste Pilot läuft oft schon in Woche 6.",
+      position: "middle",
+    },
+    {
+      icon: CalendarCheck,
+      heading: "Klare Meilensteine",
+      text: "Transparente Planung mit festen Zwischenzielen: Sie wissen jederzeit, wo Ihr Projekt steht und was als Nächstes kommt.",
+      position: "right",
+    },
+    {
+      icon: MessagesSquare,
+      heading: "Regelmäßige Feedbackschleifen",
+      text: "Kurze Sprints und gemeinsame Reviews sorgen dafür, dass die Software genau das tut, was Ihr Team braucht.",
+      position: "left",
+    },
+    {
+      icon: Layers,
+      heading: "Technologie ohne Scheuklappen",
+      text: "Wir wählen die Technologie nach Ihrem Bedarf – nicht nach unseren Gewohnheiten. Wartbar, dokumentiert und zukunftssicher.",
+      position: "middle",
+    },
+    {
+      icon: ShieldCheck,
+      heading: "Sicherheit und Datenschutz",
+      text: "DSGVO-konforme Architektur, Hosting in Deutschland auf Wunsch und Sicherheit, die von Anfang an mitgedacht wird.",
+      position: "right",
+    },
+    {
+      icon: MapPinned,
+      heading: "Regional verwurzelt",
+      text: `Unser Team sitzt in ${site.address.city}. Für Workshops sind wir schnell vor Ort – in der Region in rund ${c.travelMinutes} Minuten.`,
+      position: "left",
+    },
+    {
+      icon: Handshake,
+      heading: "Unternehmerisch gedacht",
+      text: `Mit über ${c.startupStakes} Start-up-Beteiligungen wissen wir, was zählt: Budget, Time-to-Market und ein Produkt, das Kunden wirklich wollen.`,
+      position: "middle",
+    },
+    {
+      icon: LifeBuoy,
+      heading: "Betrieb und Weiterentwicklung",
+      text: "Nach dem Launch bleiben wir an Ihrer Seite: Wartung, Monitoring, Updates und neue Funktionen aus einer Hand.",
+      position: "right",
+    },
+  ] satisfies Benefit[],
+};

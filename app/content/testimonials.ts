@@ -1,0 +1,51 @@
+import type { AvatarLook } from "~/components/illustrations/avatar";
+
+export type Testimonial = {
+  name: string;
+  /** Role and company. */
+  title: string;
+  comment: string;
+  avatar: AvatarLook;
+  /** Short label of the project type. */
+  badge: string;
+};
+
+export const testimonialsBlock = {
+  eyebrow: "Kundenstimmen",
+  title: "Was unsere Kunden sagen",
+};
+
+export const testimonials: Testimonial[] = [
+  {
+    name: "Katrin Vogel",
+    title: "Geschäftsführerin, Dyno",
+    comment:
+      "Vom ersten Workshop bis zum Launch hatten wir immer dieselben Ansprechpartner. Die Plattform spart unseren Kunden bis zu 90 % Verwaltungsaufwand – und wir konnten mit dem MVP eine Pre-Seed-Runde über 1,5 Millionen Euro abschließen.",
+    avatar: { skin: 2, hair: "long", hairColor: "#6b3f22", background: "#e0e5ff" },
+    badge: "InsurTech-Plattform",
+  },
+  {
+    name: "Markus Seidel",
+    title: "Leiter Digitalisierung, Plantafel",
+    comment:
+      "Nach vier Wochen konnten wir einen klickbaren Prototyp mit echten Nutzern testen. Das hat uns Monate an Diskussionen erspart und die Prioritäten für die erste Version glasklar gemacht.",
+    avatar: { skin: 1, hair: "short", hairColor: "#2d2a26", background: "#ffe6c2" },
+    badge: "Cloud-Planungstool",
+  },
+  {
+    name: "Dr. Aylin Demir",
+    title: "CTO, Bimetrics",
+    comment:
+      "Das Team versteht KI nicht als Spielerei, sondern als Werkzeug. Heute sind über 3.500 Banken angebunden, und die automatische Belegverarbeitung läuft stabil im Tagesgeschäft.",
+    avatar: { skin: 3, hair: "bun", hairColor: "#1f1a17", background: "#dcf5ea" },
+    badge: "KI-Buchhaltung",
+  },
+  {
+    name: "Thomas Berger",
+    title: "Gründer, Clubscale",
+    comment:
+      "App, Website und Ticketing aus einer Hand – und alles greift ineinander. Die Zusammenarbeit ist unkompliziert, ehrlich und schnell. Genau so stellt man sich einen Technologiepartner vor.",
+    avatar: { skin: 1, hair: "curly", hairColor: "#8a5a2b", background: "#f3e3ff" },
+    badge: "Vereins-App & Ticketing",
+  },
+];

@@ -1,0 +1,87 @@
+import "@fontsource-variable/inter/wght.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { Home } from "lucide-react";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  type LinksFunction,
+} from "react-router";
+import "./app.css";
+import { site } from "./content/site";
+import { PageProgress } from "./components/layout/page-progress";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#070b1f" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white font-sans antialiased">
+        <PageProgress />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="pt-16 outline-none sm:pt-20">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Route failures (SPEC §2.1, DESIGN.md §4): the original heading, the status or message, a way home. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unbekannter Fehler";
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-6 py-24">
+      <title>{`Fehler | ${site.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="rounded-full bg-warm-300/40 px-3 py-1 text-sm font-semibold text-heading">Fehler</p>
+      <h1 className="text-4xl font-bold sm:text-5xl">Unexpected Application Error!</h1>
+      <p className="max-w-xl text-lg" data-testid="error-detail">
+        {detail}
+      </p>
+      <p className="max-w-xl">
+        Beim Laden dieser Seite ist etwas schiefgegangen. Bitte versuchen Sie es in einem Moment erneut oder kehren Sie
+        zur Startseite zurück.
+      </p>
+      <Link
+        to="/"
+        className="bg-accent-gradient inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white"
+      >
+        <Home aria-hidden className="size-4" /> Zur Startseite
+      </Link>
+    </section>
+  );
+}

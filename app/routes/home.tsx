@@ -1,0 +1,160 @@
+import { CheckCircle2 } from "lucide-react";
+import { ContactSection } from "~/contact/contact-section";
+import { DeviceMockup } from "~/components/illustrations/device-mockup";
+import { HeroArt } from "~/components/illustrations/hero-art";
+import { MovingBanner } from "~/components/sections/banner";
+import { Benefits } from "~/components/sections/benefits";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { KeyFigures } from "~/components/sections/key-figures";
+import { LogoStrip } from "~/components/sections/logo-strip";
+import { ReferenceCards } from "~/components/sections/reference-cards";
+import { ExpertiseList, ServicesGrid } from "~/components/sections/services-grid";
+import { Team } from "~/components/sections/team";
+import { Testimonials } from "~/components/sections/testimonials";
+import { ButtonLink } from "~/components/ui/button";
+import { FadeIn } from "~/components/ui/fade-in";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { customers } from "~/content/customers";
+import {
+  banner,
+  benefitsBlock,
+  consultationCta,
+  hero,
+  homeMeta,
+  intro,
+  keyFigures,
+  logoStrip,
+  referencesBlock,
+  servicesBlock,
+} from "~/content/home";
+import { serviceSummaries } from "~/content/services";
+import { site } from "~/content/site";
+import { team, teamBlock } from "~/content/team";
+import { testimonials, testimonialsBlock } from "~/content/testimonials";
+import { pageMeta, webPageJsonLd } from "~/lib/meta";
+
+const teaserArt = {
+  edeka: { device: "phone", primary: "#1d4ed8", secondary: "#facc15", label: "Frischemarkt" },
+  "walter-ag": { device: "desktop", primary: "#b91c1c", secondary: "#64748b", label: "GrindDesign" },
+  dyno2: { device: "browser", primary: "#0f766e", secondary: "#f59e0b", label: "dyno" },
+} as const;
+
+export function meta() {
+  const title = `${site.name} | ${site.tagline}`;
+  return pageMeta({
+    description: homeMeta.description,
+    path: "/",
+    jsonLd: webPageJsonLd(title, homeMeta.description, "/"),
+  });
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero
+        badge={hero.badge}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        primary={hero.primary}
+        secondary={{ ...hero.secondary, wideOnly: true }}
+        image={<HeroArt />}
+        proof={hero.proof}
+      />
+      <LogoStrip label={logoStrip.label} customers={customers} />
+
+      <Section labelledBy="intro-title">
+        <FadeIn className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+          <SectionHeading id="intro-title" eyebrow={intro.eyebrow} title={intro.title} />
+          <div className="space-y-5 text-lg">
+            {intro.paragraphs.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+            <ul className="space-y-3 pt-2">
+              {intro.highlights.map(({ icon: Icon, text }) => (
+                <li key={text} className="flex items-center gap-3 font-medium text-heading">
+                  <Icon aria-hidden className="size-5 text-accent-600" /> {text}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </FadeIn>
+      </Section>
+
+      <Section id="services" tone="surface" labelledBy="services-title">
+        <SectionHeading
+          id="services-title"
+          eyebrow={servicesBlock.eyebrow}
+          title={servicesBlock.title}
+          intro={servicesBlock.intro}
+        />
+        <ServicesGrid items={serviceSummaries} />
+        <FadeIn>
+          <ExpertiseList title={servicesBlock.expertiseTitle} terms={servicesBlock.expertise} />
+        </FadeIn>
+      </Section>
+
+      <Section id="references" labelledBy="references-title">
+        <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
+          <SectionHeading
+            id="references-title"
+            eyebrow={referencesBlock.eyebrow}
+            title={referencesBlock.title}
+            intro={referencesBlock.intro}
+          />
+        </div>
+        <ReferenceCards
+          items={referencesBlock.items.map((r) => ({
+            ...r,
+            image: <DeviceMockup {...teaserArt[r.slug]} alt="" />,
+          }))}
+        />
+        <div className="mt-12 text-center">
+          <ButtonLink to={referencesBlock.more.href} variant="outline" arrow>
+            {referencesBlock.more.label}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <KeyFigures title={keyFigures.title} items={keyFigures.items} />
+      <MovingBanner items={banner.items} />
+      <CtaBand title={consultationCta.title} text={consultationCta.text} button={consultationCta.button} />
+
+      <Section tone="surface" labelledBy="benefits-title">
+        <SectionHeading id="benefits-title" eyebrow={benefitsBlock.eyebrow} title={benefitsBlock.title} />
+        <Benefits items={benefitsBlock.items} />
+      </Section>
+
+      <Section labelledBy="testimonials-title">
+        <SectionHeading id="testimonials-title" eyebrow={testimonialsBlock.eyebrow} title={testimonialsBlock.title} />
+        <Testimonials items={testimonials} />
+      </Section>
+
+      <Section tone="surface" labelledBy="team-title">
+        <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+          <div>
+            <SectionHeading
+              id="team-title"
+              eyebrow={teamBlock.eyebrow}
+              title={teamBlock.title}
+              intro={teamBlock.intro}
+            />
+            <ul className="-mt-4 mb-8 space-y-2">
+              {[`Team aus ${site.claims.developers} Entwicklerinnen und Entwicklern`, site.claims.award].map((t) => (
+                <li key={t} className="flex items-center gap-2.5 font-medium text-heading">
+                  <CheckCircle2 aria-hidden className="size-5 text-accent-600" /> {t}
+                </li>
+              ))}
+            </ul>
+            <ButtonLink to="/about" variant="outline" arrow className="max-sm:hidden">
+              Das Team kennenlernen
+            </ButtonLink>
+          </div>
+          <Team members={team} />
+        </div>
+      </Section>
+
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { PageHeader } from "~/components/sections/page-header";
+import { pageMeta } from "~/lib/meta";
+
+export function meta() {
+  return pageMeta({
+    title: "Referenz Dyno",
+    description: "Fallstudie Dyno.",
+    path: "/dyno-reference2",
+  });
+}
+
+export default function Page() {
+  return <PageHeader eyebrow="Referenz" title="Referenz: Dyno" intro="Projektbericht Dyno." />;
+}

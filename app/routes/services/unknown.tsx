@@ -1,0 +1,41 @@
+import { data, Link } from "react-router";
+import { PageHeader } from "~/components/sections/page-header";
+import { Section } from "~/components/ui/section";
+import { serviceNav } from "~/content/navigation";
+import { site } from "~/content/site";
+
+// Any /services/{service} that is not one of the five services (SPEC §2.1).
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function meta() {
+  return [{ title: `Service not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function UnknownService() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Leistungen"
+        title="Service not found"
+        intro="Diese Leistung gibt es bei uns nicht – vielleicht suchen Sie eine dieser:"
+      />
+      <Section>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {serviceNav.map((s) => (
+            <li key={s.key}>
+              <Link
+                to={s.href}
+                className="block rounded-xl border border-hairline p-5 font-semibold text-heading hover:border-accent-300 hover:bg-accent-50"
+              >
+                {s.label}
+                <span className="block text-sm font-normal text-muted">{s.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// After `react-router build`: derive from the prerendered HTML what the server and crawlers need.
+//  - build/csp-hashes.json: SHA-256 hashes of each page's inline scripts, so the CSP can allow
+//    exactly those scripts without 'unsafe-inline' (prerendered files cannot carry a nonce).
+//  - build/client/sitemap.xml and robots.txt: every indexable page, by its canonical URL.
+//  - build/build-info.json: the origin the canonical links were built for.
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = path.join(buildDir, "client");
+
+function* htmlFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* htmlFiles(full);
+    else if (name === "index.html") yield full;
+  }
+}
+
+const routePath = (file) => {
+  const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
+  return rel === "" ? "/" : `/${rel}`;
+};
+
+const hashes = {};
+const canonicals = new Set();
+let siteUrl;
+for (const file of htmlFiles(clientDir)) {
+  const html = readFileSync(file, "utf8");
+  const scripts = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+  ];
+  hashes[routePath(file)] = [
+    ...new Set(scripts.map((m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`)),
+  ];
+  const robots = html.match(/<meta name="robots" content="([^"]*)"/)?.[1] ?? "";
+  const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+  if (canonical && !robots.includes("noindex")) canonicals.add(canonical);
+  if (canonical && !siteUrl) siteUrl = new URL(canonical).origin;
+}
+
+writeFileSync(path.join(buildDir, "csp-hashes.json"), JSON.stringify(hashes, null, 2));
+writeFileSync(
+  path.join(buildDir, "build-info.json"),
+  JSON.stringify({ siteUrl, builtAt: new Date().toISOString() }, null, 2),
+);
+
+const urls = [...canonicals].sort((a, b) => a.length - b.length || a.localeCompare(b));
+writeFileSync(
+  path.join(clientDir, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((u) => `  <url><loc>${u}</loc></url>`)
+    .join("\n")}\n</urlset>\n`,
+);
+writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+console.log(`postbuild: ${Object.keys(hashes).length} prerendered pages, ${urls.length} in the sitemap`);

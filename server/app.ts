@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Router } from "express";
+import type { ServerBuild } from "react-router";
+import type { Config } from "./config";
+import type { Logger } from "./log";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+
+type AppOptions = {
+  config: Config;
+  log: Logger;
+  /** The React Router server build (build/server/index.js). */
+  build: ServerBuild;
+  /** Routes of the contact API, mounted before the pages. */
+  contactRouter?: Router;
+};
+
+/**
+ * The HTTP application: security headers, compression, health check, contact API, hashed assets,
+ * prerendered HTML, and React Router for everything else (404 pages, redirects, .data requests).
+ */
+export function createApp({ config, log, build, contactRouter }: AppOptions) {
+  const clientDir = path.resolve(config.buildDir, "client");
+  const https = config.siteUrl.startsWith("https:");
+  const prerendered = indexPrerenderedPages(clientDir);
+  const scriptHashes = readScriptHashes(config.buildDir);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(securityHeaders({ hsts: https }));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  if (contactRouter) app.use(contactRouter);
+
+  // Hashed build output: cache forever, the name changes with the content.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
+
+  // Prerendered pages: a static file per content route, revalidated on every visit.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const pathname = decodeURIComponentSafe(req.path);
+    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const file = prerendered.get(normalized);
+    if (!file) return next();
+    if (normalized !== pathname) {
+      // One URL per page: /about/ → /about (keeps the query string).
+      const query = req.originalUrl.slice(req.path.length);
+      return res.redirect(308, normalized + query);
+    }
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptHashes[normalized] ?? [], { https }));
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.sendFile(file, { dotfiles: "deny" });
+  });
+
+  // Other public files (favicon, robots.txt, sitemap.xml, .data files of prerendered routes).
+  app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
+
+  // Everything else is rendered by React Router; its inline scripts carry a per-request nonce.
+  const handler = createRequestHandler({
+    build,
+    mode: config.production ? "production" : "development",
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  });
+  app.all("/{*splat}", (req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], { https }));
+    return handler(req, res, next);
+  });
+
+  // Last resort: log with a request id, answer without internals.
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) {
+      const requestId = randomBytes(6).toString("hex");
+      log.error("request failed", { requestId, method: req.method, path: req.path, err });
+      if (!res.headersSent) res.status(500).type("text/plain").send(`Interner Fehler (Referenz ${requestId}).`);
+      return;
+    }
+    if (!res.headersSent)
+      res
+        .status(status)
+        .type("text/plain")
+        .send(status === 404 ? "Nicht gefunden." : "Ungültige Anfrage.");
+  };
+  app.use(onError);
+  return app;
+}
+
+/** Map of route path → prerendered index.html below build/client. */
+function indexPrerenderedPages(clientDir: string) {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (name === "assets") continue;
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name === "index.html") {
+        const rel = path.relative(clientDir, dir).split(path.sep).join("/");
+        pages.set(rel === "" ? "/" : `/${rel}`, full);
+      }
+    }
+  };
+  walk(clientDir);
+  return pages;
+}
+
+function readScriptHashes(buildDir: string): Record<string, string[]> {
+  const file = path.join(buildDir, "csp-hashes.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+}
+
+function decodeURIComponentSafe(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
