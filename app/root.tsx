@@ -1,6 +1,7 @@
 import "@fontsource-variable/inter/wght.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Home } from "lucide-react";
+import { useEffect } from "react";
 import {
   Link,
   Links,
@@ -51,6 +52,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document as interactive (SPEC §2.1 "after start-up the root element becomes visible");
+  // tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

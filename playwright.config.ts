@@ -1,0 +1,60 @@
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * Browser tests run against the real production build (`npm run build`) served by the real server,
+ * in the system's Chromium: no test downloads a browser.
+ * BUILD_DIR and PORT let several builds be tested side by side.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
+}
+const port = Number(process.env.PORT ?? 3100);
+const buildDir = process.env.BUILD_DIR ?? "build";
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    locale: "de-DE",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
+  webServer: {
+    command: `node ${buildDir}/node/main.js`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
+      DATA_DIR: path.join(os.tmpdir(), `site-e2e-${port}-${process.pid}`),
+      // Form tests send many messages from one address; the limiter has its own integration tests.
+      RATE_LIMIT: "0",
+    },
+  },
+});
