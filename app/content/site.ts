@@ -48,6 +48,33 @@ export const site = {
   social: {
     linkedin: "https://www.linkedin.com/company/quellwerk-software",
   },
+  /** Facts the privacy policy names (Art. 13 DSGVO). Keep them true when the setup changes. */
+  dataProtection: {
+    /** Address for data-protection questions and requests under Art. 15–21 DSGVO. */
+    email: "datenschutz@quellwerk-software.de",
+    /** Whether a data protection officer is appointed (§ 38 BDSG); reachable at `email` then. */
+    officerAppointed: true,
+    /** Runs the server of this website (processor under Art. 28 DSGVO). Fictional. */
+    hosting: {
+      name: "Schönbuch Rechenzentrum GmbH",
+      city: "Stuttgart",
+      serverLocation: "Deutschland",
+    },
+    /** Hosts the mailboxes that contact-form messages are delivered to. Fictional. */
+    mailProvider: {
+      name: "Schönbuch Rechenzentrum GmbH",
+      city: "Stuttgart",
+      serverLocation: "Deutschland",
+    },
+    /** Supervisory authority of the federal state where the company has its seat. */
+    supervisoryAuthority: {
+      name: "Der Landesbeauftragte für den Datenschutz und die Informationsfreiheit Baden-Württemberg",
+      street: "Lautenschlagerstraße 20",
+      postalCode: "70173",
+      city: "Stuttgart",
+      url: "https://www.baden-wuerttemberg.datenschutz.de",
+    },
+  },
   /** Claims shown in the copy (SPEC §1, §9). Change a figure here and every page follows. */
   claims: {
     yearsOfExperience: 10,
