@@ -1,0 +1,70 @@
+/**
+ * Shape of a long legal text (Impressum, privacy policy) as data: sections with blocks of rich text.
+ * The copy stays in content modules; `LegalDocument` in components/sections only renders it.
+ */
+
+/** A piece of running text: plain, a link, or emphasised. */
+export type Inline = string | { text: string; href: string } | { strong: string };
+/** Running text: one string, or a sequence of pieces. */
+export type Rich = string | readonly Inline[];
+
+export type Block =
+  | { kind: "p"; content: Rich }
+  | { kind: "list"; items: readonly Rich[] }
+  /** Postal address or similar: one line each. */
+  | { kind: "lines"; lines: readonly Rich[] }
+  /** Label–value pairs (register number, VAT ID …). */
+  | { kind: "facts"; rows: readonly { term: string; value: Rich }[] }
+  /** Set apart from the rest, e.g. the right to object (Art. 21 Abs. 4 DSGVO asks for that). */
+  | { kind: "note"; content: readonly Rich[] };
+
+export type LegalSubsection = { id: string; title: string; blocks: readonly Block[] };
+
+export type LegalSection = {
+  /** Anchor of the section (table of contents, deep links). */
+  id: string;
+  title: string;
+  blocks: readonly Block[];
+  subsections?: readonly LegalSubsection[];
+};
+
+export type LegalDocument = readonly LegalSection[];
+
+export const link = (text: string, href: string): Inline => ({ text, href });
+export const mailto = (address: string): Inline => ({ text: address, href: `mailto:${address}` });
+
+/** The text of rich content without markup, e.g. for tests and structured data. */
+export function richText(rich: Rich): string {
+  if (typeof rich === "string") return rich;
+  return rich.map((part) => (typeof part === "string" ? part : "text" in part ? part.text : part.strong)).join("");
+}
+
+function blockText(block: Block): string[] {
+  switch (block.kind) {
+    case "p":
+      return [richText(block.content)];
+    case "list":
+      return block.items.map(richText);
+    case "lines":
+      return block.lines.map(richText);
+    case "facts":
+      return block.rows.map((r) => `${r.term}: ${richText(r.value)}`);
+    case "note":
+      return block.content.map(richText);
+  }
+}
+
+/** All text of a section (title, blocks, subsections), one paragraph a line. */
+export function sectionText(section: LegalSection | LegalSubsection): string {
+  const parts = [section.title, ...section.blocks.flatMap(blockText)];
+  if ("subsections" in section && section.subsections) parts.push(...section.subsections.map(sectionText));
+  return parts.join("\n");
+}
+
+export const documentText = (doc: LegalDocument) => doc.map(sectionText).join("\n\n");
+
+/** "A", "A und B", "A, B und C". */
+export function germanList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} und ${items[items.length - 1]}`;
+}

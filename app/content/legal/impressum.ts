@@ -1,0 +1,139 @@
+import { formatPhoneHref, site } from "../site";
+import { germanList, link, mailto, type LegalDocument } from "./document";
+
+/**
+ * Impressum after § 5 DDG and § 18 Abs. 2 MStV. Every fact comes from site.ts; this file only words it.
+ * Deliberately no link to the EU online dispute resolution platform: it was shut down in July 2025.
+ */
+
+const { legal, address } = site;
+const directors = germanList(legal.managingDirectors);
+const postalLines = [legal.company, address.street, `${address.postalCode} ${address.city}`, address.country];
+
+export const impressumMeta = {
+  title: "Impressum",
+  description: `Impressum der ${legal.company}, ${address.city}: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Geschäftsführung, Kontakt, Handelsregister und Umsatzsteuer-ID.`,
+};
+
+export const impressumHeader = {
+  eyebrow: "Rechtliches",
+  title: "Impressum",
+  intro: "Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz (DDG) und § 18 Medienstaatsvertrag (MStV).",
+};
+
+export const impressum: LegalDocument = [
+  {
+    id: "anbieter",
+    title: "Angaben gemäß § 5 DDG",
+    blocks: [
+      { kind: "lines", lines: postalLines },
+      {
+        kind: "facts",
+        rows: [
+          { term: "Rechtsform", value: legal.legalForm },
+          // The seat is where the company is registered; for this site it is the postal address.
+          { term: "Sitz der Gesellschaft", value: address.city },
+          {
+            term: legal.managingDirectors.length > 1 ? "Vertretungsberechtigte Geschäftsführer" : "Geschäftsführung",
+            value: directors,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: "kontakt",
+    title: "Kontakt",
+    blocks: [
+      {
+        kind: "facts",
+        rows: [
+          { term: "Telefon", value: [link(site.phone, formatPhoneHref(site.phone))] },
+          { term: "E-Mail", value: [mailto(site.email)] },
+        ],
+      },
+      {
+        kind: "p",
+        content: [
+          "Für Projektanfragen nutzen Sie gern auch unser ",
+          link("Kontaktformular", "/contact"),
+          ". Wir antworten in der Regel innerhalb eines Werktags.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "register",
+    title: "Registereintrag",
+    blocks: [
+      {
+        kind: "facts",
+        rows: [
+          { term: "Registergericht", value: legal.registerCourt },
+          { term: "Registernummer", value: legal.registerNumber },
+        ],
+      },
+    ],
+  },
+  {
+    id: "umsatzsteuer",
+    title: "Umsatzsteuer-Identifikationsnummer",
+    blocks: [
+      {
+        kind: "p",
+        content: ["Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ", { strong: legal.vatId }],
+      },
+    ],
+  },
+  {
+    id: "verantwortlich",
+    title: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
+    blocks: [{ kind: "lines", lines: [legal.contentResponsible, ...postalLines] }],
+  },
+  {
+    id: "streitbeilegung",
+    title: "Verbraucherstreitbeilegung",
+    blocks: [
+      {
+        kind: "p",
+        content:
+          "Unsere Leistungen richten sich an Unternehmen und öffentliche Auftraggeber. Wir sind nicht verpflichtet und nicht bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
+      },
+    ],
+  },
+  {
+    id: "haftung",
+    title: "Haftung für Inhalte und Links",
+    blocks: [
+      {
+        kind: "p",
+        content:
+          "Wir erstellen die Inhalte dieser Website mit Sorgfalt und halten sie aktuell. Für die Inhalte verlinkter fremder Websites sind ausschließlich deren Betreiber verantwortlich; zum Zeitpunkt der Verlinkung waren keine Rechtsverstöße erkennbar. Werden uns Rechtsverletzungen bekannt, entfernen wir die betreffenden Inhalte oder Links umgehend.",
+      },
+    ],
+  },
+  {
+    id: "bildnachweis",
+    title: "Urheberrecht und Bildnachweis",
+    blocks: [
+      {
+        kind: "p",
+        content: `Texte, Illustrationen und Grafiken dieser Website wurden von der ${legal.company} erstellt und sind urheberrechtlich geschützt. Wir verwenden keine Fotos von Personen: Alle Porträts sind gezeichnete Illustrationen. Genannte Marken und Kundennamen gehören ihren jeweiligen Inhabern.`,
+      },
+    ],
+  },
+  {
+    id: "datenschutz",
+    title: "Datenschutz",
+    blocks: [
+      {
+        kind: "p",
+        content: [
+          "Wie wir mit personenbezogenen Daten umgehen, lesen Sie in unserer ",
+          link("Datenschutzerklärung", "/privacy"),
+          ".",
+        ],
+      },
+    ],
+  },
+];
