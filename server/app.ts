@@ -24,14 +24,13 @@ type AppOptions = {
  */
 export function createApp({ config, log, build, contactRouter }: AppOptions) {
   const clientDir = path.resolve(config.buildDir, "client");
-  const https = config.siteUrl.startsWith("https:");
   const prerendered = indexPrerenderedPages(clientDir);
   const scriptHashes = readScriptHashes(config.buildDir);
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(securityHeaders({ hsts: https }));
+  app.use(securityHeaders());
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -59,7 +58,10 @@ export function createApp({ config, log, build, contactRouter }: AppOptions) {
       const query = req.originalUrl.slice(req.path.length);
       return res.redirect(308, normalized + query);
     }
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptHashes[normalized] ?? [], { https }));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(scriptHashes[normalized] ?? [], { https: req.secure }),
+    );
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.sendFile(file, { dotfiles: "deny" });
   });
@@ -76,7 +78,7 @@ export function createApp({ config, log, build, contactRouter }: AppOptions) {
   app.all("/{*splat}", (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], { https }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], { https: req.secure }));
     return handler(req, res, next);
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "../app/content/site";
 
 /**
  * Runtime configuration, read once from the environment and checked at start-up.
@@ -40,7 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const siteUrl = (e.SITE_URL ?? site.url).replace(/\/+$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
@@ -51,8 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     contact: {
       smtpUrl: e.SMTP_URL,
-      to: e.CONTACT_TO ?? "anfrage@example.com",
-      from: e.CONTACT_FROM ?? "website@example.com",
+      to: e.CONTACT_TO ?? site.leadsEmail,
+      from: e.CONTACT_FROM ?? site.senderEmail,
       autoreply: e.CONTACT_AUTOREPLY,
       retentionDays: e.CONTACT_RETENTION_DAYS,
       rateLimit: e.RATE_LIMIT,

@@ -23,8 +23,8 @@ export function contentSecurityPolicy(scriptSources: string[], { https = false }
 }
 
 /** Headers every response carries; the CSP itself is set where the page is known. */
-export function securityHeaders({ hsts }: { hsts: boolean }): RequestHandler {
-  return (_req, res, next) => {
+export function securityHeaders(): RequestHandler {
+  return (req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
@@ -34,7 +34,8 @@ export function securityHeaders({ hsts }: { hsts: boolean }): RequestHandler {
       "Permissions-Policy",
       "camera=(), microphone=(), geolocation=(), interest-cohort=(), browsing-topics=()",
     );
-    if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // Only over TLS (directly or behind a trusted proxy): HSTS on plain http would be ignored anyway.
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Avatar } from "~/components/illustrations/avatar";
 import type { Testimonial } from "~/content/testimonials";
 
@@ -13,6 +13,10 @@ type Direction = "prev" | "next";
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const track = useRef<HTMLUListElement>(null);
   const [last, setLast] = useState<Direction | null>(null);
+  // Scroll snapping starts after the first paint: Chrome treats the initial snap of a mandatory
+  // snap container as a scroll, which ends Largest Contentful Paint measurement before it began.
+  const [snap, setSnap] = useState(false);
+  useEffect(() => setSnap(true), []);
 
   const scroll = (direction: Direction) => {
     const el = track.current;
@@ -32,7 +36,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
         tabIndex={0}
         aria-label="Kundenstimmen, horizontal scrollbar"
         data-testid="testimonial-track"
-        className="-mx-5 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-5 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden"
+        className={`-mx-5 flex ${snap ? "snap-x snap-mandatory" : ""} gap-5 overflow-x-auto scroll-smooth px-5 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden`}
       >
         {items.map((t) => (
           <li
