@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import type Mail from "nodemailer/lib/mailer";
+import { site } from "../../app/content/site";
+import type { StoredMessage } from "./store";
+
+/** What the mailer needs: nodemailer options with a Message-ID that is always set. */
+export type OutgoingMail = Mail.Options & { messageId: string; to: string; from: Mail.Address };
+
+export type MailSettings = { from: string; to: string };
+
+/** A fresh Message-ID in the sender's domain; stored with the message, so retries reuse it. */
+export function newMessageId(from: string): string {
+  const domain = from.split("@")[1]?.replace(/[^A-Za-z0-9.-]/g, "") || "localhost";
+  return `<${randomUUID()}@${domain}>`;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex
+const HEADER_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/**
+ * For values that end up in a header (display names, subject): no control characters and no
+ * line or paragraph separators at all, whatever the visitor typed. Nodemailer encodes the rest.
+ */
+export function headerSafe(value: string, max = 120): string {
+  const flat = value.replace(HEADER_UNSAFE, " ").replace(/\s+/g, " ").trim();
+  return flat.length > max ? flat.slice(0, max - 1) + "…" : flat;
+}
+
+const LABELS = [
+  ["name", "Name"],
+  ["company", "Unternehmen"],
+  ["email", "E-Mail"],
+  ["phone", "Telefon"],
+] as const;
+
+export function composeMail(msg: StoredMessage, settings: MailSettings): OutgoingMail {
+  return msg.kind === "autoreply" ? composeAutoreply(msg, settings) : composeLead(msg, settings);
+}
+
+function composeLead(msg: StoredMessage, { from, to }: MailSettings): OutgoingMail {
+  const received = new Date(msg.createdAt);
+  const when = received.toLocaleString("de-DE", { timeZone: "Europe/Berlin" });
+  const text = [
+    `Neue Kontaktanfrage über die Website (${when}):`,
+    "",
+    ...LABELS.map(([key, label]) => `${label}: ${msg[key]}`),
+    "",
+    "Nachricht:",
+    msg.message,
+    "",
+    `-- Anfrage #${msg.id}, Antworten gehen direkt an ${msg.email}.`,
+  ].join("\n");
+  const rows = LABELS.map(
+    ([key, label]) =>
+      `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${label}</th>` +
+      `<td style="padding:4px 0">${escapeHtml(msg[key])}</td></tr>`,
+  ).join("\n");
+  const html = `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><title>Kontaktanfrage</title></head>
+<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
+<p>Neue Kontaktanfrage über die Website (${escapeHtml(when)}):</p>
+<table>${rows}</table>
+<p><strong>Nachricht:</strong></p>
+<div style="white-space:pre-wrap">${escapeHtml(msg.message)}</div>
+<p style="color:#555;font-size:12px">Anfrage #${msg.id}. Antworten gehen direkt an ${escapeHtml(msg.email)}.</p>
+</body></html>`;
+
+  return {
+    messageId: msg.messageId,
+    date: received,
+    from: { name: `${site.name} Website`, address: from },
+    to,
+    // The address passed the SPEC §5 pattern (no spaces, no CR/LF); the name is flattened.
+    replyTo: { name: headerSafe(msg.name, 100), address: msg.email },
+    subject: headerSafe(`Kontaktanfrage: ${msg.name} (${msg.company})`, 150),
+    text,
+    html,
+  };
+}
+
+/** Fixed text only: echoing what the visitor typed would turn the form into a spam relay. */
+function composeAutoreply(msg: StoredMessage, { from }: MailSettings): OutgoingMail {
+  const text = [
+    "Guten Tag,",
+    "",
+    `vielen Dank für Ihre Anfrage an ${site.name}. Wir haben Ihre Nachricht erhalten und melden uns`,
+    "in der Regel innerhalb eines Werktags bei Ihnen.",
+    "",
+    "Falls Sie diese Anfrage nicht gestellt haben, können Sie diese E-Mail ignorieren.",
+    "",
+    "Mit freundlichen Grüßen",
+    site.legal.company,
+    `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
+    `Telefon ${site.phone} · ${site.email}`,
+  ].join("\n");
+  return {
+    messageId: msg.messageId,
+    date: new Date(msg.createdAt),
+    from: { name: site.name, address: from },
+    to: msg.email,
+    replyTo: site.email,
+    subject: `Ihre Anfrage bei ${site.name}`,
+    text,
+    html: `<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5">${text
+      .split("\n")
+      .map((l) => escapeHtml(l))
+      .join("<br>\n")}</body></html>`,
+    headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
+  };
+}

@@ -1,0 +1,415 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { INVALID_EMAIL, INVALID_VALUE, MISSING_FIELD_NARROW } from "../../app/contact/contact-schema";
+import type { Logger } from "../log";
+import { openSqliteStore } from "./sqlite-store";
+import type { OutboxStore, StoredMessage } from "./store";
+import {
+  freePort,
+  parseMail,
+  sleep,
+  startHarness,
+  tempDir,
+  testConfig,
+  TestSmtp,
+  validMessage,
+  waitFor,
+  type Harness,
+} from "./test-support";
+
+/** Everything the tests open, closed after each test whatever happened. */
+let cleanups: (() => unknown)[] = [];
+let dir: ReturnType<typeof tempDir>;
+beforeEach(() => {
+  dir = tempDir();
+  cleanups = [];
+});
+afterEach(async () => {
+  for (const c of cleanups.reverse()) await c();
+  dir.remove();
+});
+
+async function smtp(port?: number, behaviour = {}) {
+  const s = await TestSmtp.start(port, behaviour);
+  cleanups.push(() => s.close());
+  return s;
+}
+async function harness(env: Record<string, string | undefined>, options: Parameters<typeof startHarness>[1] = {}) {
+  const h = await startHarness(testConfig({ DATA_DIR: dir.path, RATE_LIMIT: "0", ...env }), options);
+  cleanups.push(() => h.close());
+  return h;
+}
+/** A second connection on the outbox file, as the leads CLI would open it. */
+function inspect(): OutboxStore {
+  const store = openSqliteStore(join(dir.path, "contact.sqlite"));
+  cleanups.push(() => store.close());
+  return store;
+}
+/** The worker marks a row sent after the SMTP reply is processed: wait for that, not for arrival. */
+const allSent = (store: OutboxStore, n: number) =>
+  waitFor(
+    async () => {
+      const c = await store.counts();
+      return c.sent === n && c.pending === 0;
+    },
+    10_000,
+    `${n} message(s) marked sent`,
+  );
+const only = async (store: OutboxStore): Promise<StoredMessage> => {
+  const all = await store.list();
+  expect(all).toHaveLength(1);
+  return all[0]!;
+};
+
+function captureLog(): Logger & { lines: { level: string; msg: string; fields?: Record<string, unknown> }[] } {
+  const lines: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];
+  const make = (base: Record<string, unknown>): Logger => ({
+    debug: (msg, f) => void lines.push({ level: "debug", msg, fields: { ...base, ...f } }),
+    info: (msg, f) => void lines.push({ level: "info", msg, fields: { ...base, ...f } }),
+    warn: (msg, f) => void lines.push({ level: "warn", msg, fields: { ...base, ...f } }),
+    error: (msg, f) => void lines.push({ level: "error", msg, fields: { ...base, ...f } }),
+    child: (f) => make({ ...base, ...f }),
+  });
+  return Object.assign(make({}), { lines });
+}
+
+describe("delivery", () => {
+  it("delivers a valid message exactly once, with the visitor as Reply-To and an escaped HTML body", async () => {
+    const server = await smtp();
+    const h = await harness({ SMTP_URL: server.url });
+    const body = {
+      ...validMessage(),
+      name: "Erika <b>Muster</b>\r\nBcc: victim@evil.test",
+      message: `Hallo <script>alert("x")</script> & Grüße 👋\r\nZeile 2`,
+      isAdmin: "SECRET-EXTRA-FIELD",
+    };
+    const res = await h.post(body);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ status: "accepted" });
+
+    await waitFor(() => server.received.length === 1, 10_000, "delivery");
+    await sleep(300); // long enough for a duplicate to show up if there were one
+    expect(server.received).toHaveLength(1);
+    const got = server.received[0]!;
+    expect(got.to).toEqual(["leads@agency.test"]);
+    expect(got.from).toBe("web@agency.test");
+    const mail = parseMail(got.raw);
+    expect(mail.headers.get("reply-to")).toMatch(/<erika@example\.org>$/);
+    expect(mail.headerBlock).not.toMatch(/^bcc:/im);
+    expect(mail.html).toContain("Hallo &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; Grüße 👋");
+    expect(mail.html).toContain("Erika &#60;b&#62;Muster&#60;/b&#62;");
+    expect(mail.html).not.toMatch(/<script|<b>/);
+    expect(mail.text).toContain("Zeile 2");
+    expect(got.raw).not.toContain("SECRET-EXTRA-FIELD");
+
+    const store = inspect();
+    await allSent(store, 1);
+    const stored = await only(store);
+    expect(stored).toMatchObject({ status: "sent", attempts: 1, email: "erika@example.org" });
+    expect(mail.headers.get("message-id")).toBe(stored.messageId);
+  });
+
+  it("keeps messages while the mail server is down and delivers them when it comes back", async () => {
+    const port = await freePort();
+    const h = await harness({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    for (let i = 0; i < 3; i++) expect((await h.post({ ...validMessage(), name: `Person ${i}` })).status).toBe(202);
+    const store = inspect();
+    await waitFor(async () => (await store.list()).every((m) => m.attempts >= 2), 10_000, "two failed attempts each");
+    for (const m of await store.list()) {
+      expect(m.status).toBe("pending");
+      expect(m.lastError).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET/);
+    }
+
+    const server = await smtp(port);
+    await waitFor(() => server.received.length === 3, 10_000, "delivery after the outage");
+    await sleep(300);
+    expect(server.received).toHaveLength(3);
+    await allSent(store, 3);
+  });
+
+  it("delivers after a restart of the server process (pending messages are picked up again)", async () => {
+    const port = await freePort();
+    const first = await harness({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    expect((await first.post(validMessage())).status).toBe(202);
+    expect((await first.post({ ...validMessage(), name: "Zweite" })).status).toBe(202);
+    const store = inspect();
+    await waitFor(async () => (await store.list()).every((m) => m.attempts >= 1), 10_000, "a failed attempt");
+    await first.close();
+
+    const server = await smtp(port);
+    await sleep(200);
+    expect(server.received).toHaveLength(0); // nobody is running: nothing moves
+
+    await harness({ SMTP_URL: server.url });
+    await waitFor(() => server.received.length === 2, 10_000, "delivery by the new process");
+    await sleep(200);
+    expect(server.received).toHaveLength(2);
+    await allSent(store, 2);
+  });
+
+  it("delivers a message whose sender crashed mid-send once the lease has expired", async () => {
+    const server = await smtp();
+    // Simulate the crash: a worker claimed the message (leased for 400 ms) and died.
+    const crashed = openSqliteStore(join(dir.path, "contact.sqlite"));
+    const [id] = await crashed.enqueue(
+      [{ kind: "lead", messageId: "<crash@agency.test>", ...validMessage(), requestId: "r" }],
+      Date.now(),
+    );
+    const claimedAt = Date.now();
+    await crashed.claimNext(claimedAt, 400);
+    await crashed.close();
+
+    await harness({ SMTP_URL: server.url });
+    await waitFor(() => server.received.length === 1, 10_000, "delivery after the lease expired");
+    expect(server.received[0]!.at).toBeGreaterThanOrEqual(claimedAt + 400); // not while still leased
+    const store = inspect();
+    await allSent(store, 1);
+    expect(await store.get(id!)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(parseMail(server.received[0]!.raw).headers.get("message-id")).toBe("<crash@agency.test>");
+  });
+
+  it("retries after a temporary (4xx) answer and marks sent only after acceptance", async () => {
+    let rcptCalls = 0;
+    const server = await smtp(0, { rcpt: () => (++rcptCalls <= 2 ? 451 : undefined) });
+    const h = await harness({ SMTP_URL: server.url });
+    expect((await h.post(validMessage())).status).toBe(202);
+    const store = inspect();
+    await waitFor(() => server.received.length === 1, 10_000, "delivery after two 451 answers");
+    await sleep(200);
+    expect(server.received).toHaveLength(1);
+    expect(rcptCalls).toBe(3);
+    await allSent(store, 1);
+    expect(await only(store)).toMatchObject({ status: "sent", attempts: 3 });
+  });
+
+  it("marks a message failed after a permanent (5xx) answer and does not retry it", async () => {
+    let dataCalls = 0;
+    const log = captureLog();
+    const server = await smtp(0, { data: () => (++dataCalls === 1 ? 554 : undefined) });
+    const h = await harness({ SMTP_URL: server.url }, { log });
+    expect((await h.post(validMessage())).status).toBe(202);
+    const store = inspect();
+    await waitFor(async () => (await store.list())[0]?.status === "failed", 10_000, "failed status");
+    await sleep(300);
+    const m = await only(store);
+    expect(m).toMatchObject({ status: "failed", attempts: 1 });
+    expect(m.lastError).toContain("554");
+    expect(dataCalls).toBe(1);
+    expect(log.lines.find((l) => l.msg === "contact.delivery_failed")).toMatchObject({ level: "error" });
+
+    // A failed message does not block the next one.
+    expect((await h.post({ ...validMessage(), name: "Nächste" })).status).toBe(202);
+    await waitFor(() => server.received.length === 1, 10_000, "next message");
+    expect(parseMail(server.received[0]!.raw).text).toContain("Nächste");
+  });
+
+  it("writes .eml files to DATA_DIR/outbox and logs the path when no SMTP_URL is set", async () => {
+    const log = captureLog();
+    const h = await harness({ SMTP_URL: undefined }, { log });
+    expect((await h.post(validMessage())).status).toBe(202);
+    const outbox = join(dir.path, "outbox");
+    // Only the renamed .eml counts (the .tmp is written first); an empty list must keep waiting.
+    const emlFiles = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".eml")) : []);
+    const files = await waitFor(() => emlFiles().length > 0 && emlFiles(), 10_000, ".eml file");
+    expect(files).toHaveLength(1);
+    const mail = parseMail(readFileSync(join(outbox, files[0]!), "utf8"));
+    expect(mail.headers.get("reply-to")).toBe("Erika Mustermann <erika@example.org>");
+    expect(mail.text).toContain("Wir brauchen eine App.");
+    const written = log.lines.find((l) => l.msg === "contact.mail_written");
+    expect(written?.fields?.path).toBe(join(outbox, files[0]!));
+    await allSent(inspect(), 1);
+  });
+
+  it("sends the optional confirmation once per address and day", async () => {
+    const server = await smtp();
+    const h = await harness({ SMTP_URL: server.url, CONTACT_AUTOREPLY: "1" });
+    expect((await h.post(validMessage())).status).toBe(202);
+    expect((await h.post({ ...validMessage(), email: "ERIKA@example.org", message: "Nochmal" })).status).toBe(202);
+    await waitFor(() => server.received.length === 3, 10_000, "two leads and one confirmation");
+    await sleep(300);
+    const toVisitor = server.received.filter((r) => r.to[0]?.toLowerCase() === "erika@example.org");
+    expect(toVisitor).toHaveLength(1);
+    const confirmation = parseMail(toVisitor[0]!.raw);
+    expect(confirmation.headers.get("auto-submitted")).toBe("auto-generated");
+    expect(confirmation.text).not.toContain("Wir brauchen eine App."); // fixed text, no echo
+    expect(server.received.filter((r) => r.to[0] === "leads@agency.test")).toHaveLength(2);
+  });
+
+  it("purges delivered messages past the retention period at start; failed ones stay", async () => {
+    const store = inspect();
+    const day = 24 * 60 * 60_000;
+    const old = Date.now() - 31 * day;
+    const [sentOld, sentNew, failedOld] = await store.enqueue(
+      ["a", "b", "c"].map((n) => ({ kind: "lead" as const, messageId: `<${n}@t>`, ...validMessage(), requestId: n })),
+      old,
+    );
+    await store.markSent(sentOld!, old);
+    await store.markSent(sentNew!, Date.now() - day);
+    await store.markFailed(failedOld!, "550", old);
+    await harness({ SMTP_URL: "smtp://127.0.0.1:9" });
+    await waitFor(async () => (await store.get(sentOld!)) === undefined, 10_000, "purge");
+    expect((await store.list()).map((m) => m.id)).toEqual([sentNew, failedOld]);
+  });
+});
+
+describe("POST /api/send-email: the HTTP contract", () => {
+  let h: Harness;
+  let store: OutboxStore;
+  const server = { received: [] as unknown[] };
+  beforeEach(async () => {
+    const s = await smtp();
+    server.received = s.received;
+    h = await harness({ SMTP_URL: s.url, SITE_URL: "https://www.agency.test" });
+    store = inspect();
+  });
+  const send = (init: RequestInit) => fetch(h.url, init);
+  const expectError = async (res: Response, status: number) => {
+    expect(res.status).toBe(status);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    const body = (await res.json()) as { error: string; requestId: string };
+    expect(body.error).toMatch(/\S/);
+    expect(body.requestId).toBe(res.headers.get("x-request-id"));
+    expect(JSON.stringify(body)).not.toMatch(/\bat .*\.(ts|js):\d+/); // no stack trace
+    return body;
+  };
+
+  it("answers 202 once the message is committed, and ignores unknown fields", async () => {
+    const raw = JSON.stringify(validMessage()).replace(
+      "{",
+      '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"role":"admin",',
+    );
+    const res = await h.post(null, { raw });
+    expect(res.status).toBe(202);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const m = await only(store); // committed before the answer
+    expect(Object.keys(m)).not.toContain("role");
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("400 for malformed JSON, a non-object body or no body", async () => {
+    await expectError(await h.post(null, { raw: '{"name": "x",' }), 400);
+    await expectError(await h.post(null, { raw: "[1,2]" }), 400);
+    await expectError(await h.post(null, { raw: '"just a string"' }), 400);
+    await expectError(await h.post(null, { raw: "" }), 400);
+    await expectError(await h.post(null, { raw: " \r\n " }), 400);
+    expect(await store.list()).toHaveLength(0);
+  });
+
+  it("413 for a body over 32 KiB", async () => {
+    const res = await h.post({ ...validMessage(), message: "x".repeat(33 * 1024) });
+    await expectError(res, 413);
+  });
+
+  it("415 for anything but JSON, including compressed bodies", async () => {
+    const body = JSON.stringify(validMessage());
+    await expectError(await send({ method: "POST", headers: { "Content-Type": "text/plain" }, body }), 415);
+    await expectError(await send({ method: "POST", body: new URLSearchParams(validMessage()) }), 415);
+    await expectError(await send({ method: "POST", body: new Blob([body]) }), 415); // no content type
+    await expectError(
+      await send({ method: "POST", headers: { "Content-Type": "application/json; charset=latin1" }, body }),
+      415,
+    );
+    await expectError(
+      await send({
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Content-Encoding": "gzip" },
+        body: gzipSync(body),
+      }),
+      415,
+    );
+    expect(await store.list()).toHaveLength(0);
+  });
+
+  it("422 with German messages per field, from the shared schema", async () => {
+    const res = await h.post({ name: "", email: "nope", phone: 123, message: "x".repeat(5001) });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      errors: {
+        name: MISSING_FIELD_NARROW,
+        email: INVALID_EMAIL,
+        phone: INVALID_VALUE,
+        company: MISSING_FIELD_NARROW,
+        message: "Bitte höchstens 5000 Zeichen.",
+      },
+    });
+    expect(await store.list()).toHaveLength(0);
+  });
+
+  it("405 with Allow: POST for every other method", async () => {
+    for (const method of ["GET", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+      const res = await send({ method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST");
+    }
+    const head = await send({ method: "HEAD" });
+    expect(head.status).toBe(405);
+    expect(head.headers.get("allow")).toBe("POST");
+  });
+
+  it("403 when a present Origin is not this site", async () => {
+    for (const origin of ["https://evil.test", "null", "http://127.0.0.1.evil.test", "file://"]) {
+      await expectError(await h.post(validMessage(), { headers: { Origin: origin } }), 403);
+    }
+    expect(await store.list()).toHaveLength(0);
+    // Same host as the request, or the configured public origin: accepted.
+    expect((await h.post(validMessage(), { headers: { Origin: h.base } })).status).toBe(202);
+    expect((await h.post(validMessage(), { headers: { Origin: "https://www.agency.test" } })).status).toBe(202);
+  });
+
+  it("202 for a filled honeypot, without storing or delivering anything", async () => {
+    const res = await h.post({ ...validMessage(), website: "http://spam.test" });
+    expect(res.status).toBe(202);
+    await sleep(200);
+    expect(await store.list()).toHaveLength(0);
+    expect(server.received).toHaveLength(0);
+    // Even with otherwise invalid fields: the bot learns nothing.
+    expect((await h.post({ website: 1 })).status).toBe(202);
+    expect((await h.post({ ...validMessage(), website: "" })).status).toBe(202);
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it("500 with a generic body and a request id when the store itself fails", async () => {
+    const log = captureLog();
+    const broken = openSqliteStore(join(dir.path, "broken.sqlite"));
+    broken.enqueue = async () => {
+      throw new Error("disk I/O error at /secret/path");
+    };
+    const b = await harness({ SMTP_URL: "smtp://127.0.0.1:9" }, { store: broken, log });
+    const res = await b.post(validMessage());
+    const body = await expectError(res, 500);
+    expect(JSON.stringify(body)).not.toContain("secret");
+    const logged = log.lines.find((l) => l.msg === "contact.internal_error");
+    expect(logged?.fields?.requestId).toBe(body.requestId);
+  });
+
+  it("503 with Retry-After once the service is stopping", async () => {
+    await h.service.stop();
+    const res = await h.post(validMessage());
+    await expectError(res, 503);
+    expect(res.headers.get("retry-after")).toBe("5");
+  });
+});
+
+describe("rate limit", () => {
+  it("429 with Retry-After after 5 requests a minute from one client", async () => {
+    const h = await harness({ SMTP_URL: "smtp://127.0.0.1:9", RATE_LIMIT: "1" });
+    for (let i = 0; i < 5; i++) expect((await h.post(validMessage())).status).toBe(202);
+    const res = await h.post(validMessage());
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Spoofed X-Forwarded-For does not help while no proxy is trusted.
+    expect((await h.post(validMessage(), { headers: { "X-Forwarded-For": "198.51.100.1" } })).status).toBe(429);
+  });
+
+  it("counts clients by the address a trusted proxy reports", async () => {
+    const h = await harness({ SMTP_URL: "smtp://127.0.0.1:9", RATE_LIMIT: "1", TRUST_PROXY: "loopback" });
+    const from = (ip: string) => ({ headers: { "X-Forwarded-For": ip } });
+    for (let i = 0; i < 5; i++) expect((await h.post(validMessage(), from("198.51.100.1"))).status).toBe(202);
+    expect((await h.post(validMessage(), from("198.51.100.1"))).status).toBe(429);
+    expect((await h.post(validMessage(), from("198.51.100.2"))).status).toBe(202);
+  });
+});

@@ -1,0 +1,132 @@
+import type express from "express";
+import type { ContactMessage } from "../../app/contact/contact-schema";
+import type { Config } from "../config";
+import type { Logger } from "../log";
+import { newMessageId } from "./compose";
+import { createFileMailer, createSmtpMailer, describeError, purgeEmlFiles, type Mailer } from "./mailer";
+import { outboxDbPath, outboxMailDir } from "./paths";
+import { createRateLimiter, type RateWindow } from "./rate-limit";
+import { createContactRouter } from "./route";
+import { openSqliteStore } from "./sqlite-store";
+import type { NewMessage, OutboxStore } from "./store";
+import { createDeliveryWorker, type WorkerTiming } from "./worker";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Per client (IP, or IPv6 /64): 5 per minute and 20 per hour. */
+export const DEFAULT_RATE_WINDOWS: RateWindow[] = [
+  { limit: 5, windowMs: MINUTE },
+  { limit: 20, windowMs: HOUR },
+];
+/** At most one confirmation mail per visitor address a day, however often the form is sent. */
+export const DEFAULT_AUTOREPLY_WINDOWS: RateWindow[] = [{ limit: 1, windowMs: DAY }];
+
+/** Test and benchmark seams; production passes none of these. */
+export type ContactServiceOptions = {
+  store?: OutboxStore;
+  mailer?: Mailer;
+  timing?: Partial<WorkerTiming>;
+  rateWindows?: RateWindow[];
+  autoreplyWindows?: RateWindow[];
+  purgeIntervalMs?: number;
+  now?: () => number;
+};
+
+export type ContactService = {
+  router: express.Router;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+export function createContactService(config: Config, log: Logger, options: ContactServiceOptions = {}): ContactService {
+  const clog = log.child({ component: "contact" });
+  const now = options.now ?? Date.now;
+  const settings = { from: config.contact.from, to: config.contact.to };
+  const store = options.store ?? openSqliteStore(outboxDbPath(config));
+  const mailer =
+    options.mailer ??
+    (config.contact.smtpUrl ? createSmtpMailer(config.contact.smtpUrl) : createFileMailer(outboxMailDir(config), clog));
+  const worker = createDeliveryWorker({ store, mailer, settings, log: clog, timing: options.timing, now });
+  const autoreplyLimiter = createRateLimiter({ windows: options.autoreplyWindows ?? DEFAULT_AUTOREPLY_WINDOWS, now });
+  let state: "open" | "stopping" | "stopped" = "open";
+  let purgeTimer: NodeJS.Timeout | undefined;
+  let stopping: Promise<void> | undefined;
+
+  async function accept(data: ContactMessage, requestId: string) {
+    const messages: NewMessage[] = [{ kind: "lead", messageId: newMessageId(settings.from), ...data, requestId }];
+    if (config.contact.autoreply && autoreplyLimiter.hit(data.email.toLowerCase()).ok) {
+      // Only the address is kept: the confirmation has fixed text and echoes nothing.
+      messages.push({
+        kind: "autoreply",
+        messageId: newMessageId(settings.from),
+        name: "",
+        email: data.email,
+        phone: "",
+        company: "",
+        message: "",
+        requestId,
+      });
+    }
+    const [id] = await store.enqueue(messages, now());
+    clog.info("contact.accepted", { requestId, id, autoreply: messages.length > 1 });
+    worker.wake();
+  }
+
+  async function purge() {
+    const olderThan = now() - config.contact.retentionDays * DAY;
+    try {
+      const rows = await store.purge({ olderThan });
+      const files = config.contact.smtpUrl ? 0 : await purgeEmlFiles(outboxMailDir(config), olderThan);
+      if (rows + files > 0)
+        clog.info("contact.purged", { messages: rows, files, retentionDays: config.contact.retentionDays });
+    } catch (err) {
+      clog.error("contact.purge_failed", { error: describeError(err) });
+    }
+  }
+
+  const router = createContactRouter({
+    log: clog,
+    limiter: config.contact.rateLimit
+      ? createRateLimiter({ windows: options.rateWindows ?? DEFAULT_RATE_WINDOWS, now })
+      : undefined,
+    siteUrl: config.siteUrl,
+    accept,
+    isOpen: () => state === "open",
+  });
+
+  return {
+    router,
+    start() {
+      if (state !== "open") throw new Error("The contact service was stopped; create a new one.");
+      worker.start();
+      void purge();
+      if (!purgeTimer) {
+        purgeTimer = setInterval(() => void purge(), options.purgeIntervalMs ?? HOUR);
+        purgeTimer.unref();
+      }
+      clog.info("contact.started", {
+        transport: mailer.description,
+        rateLimit: config.contact.rateLimit,
+        autoreply: config.contact.autoreply,
+        retentionDays: config.contact.retentionDays,
+      });
+    },
+    stop() {
+      stopping ??= (async () => {
+        state = "stopping";
+        clearInterval(purgeTimer);
+        try {
+          await worker.stop();
+        } finally {
+          mailer.close();
+          await store.close();
+          state = "stopped";
+          clog.info("contact.stopped");
+        }
+      })();
+      return stopping;
+    },
+  };
+}

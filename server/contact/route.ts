@@ -1,0 +1,171 @@
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import { randomUUID } from "node:crypto";
+import { validateContact, type ContactMessage } from "../../app/contact/contact-schema";
+import type { Logger } from "../log";
+import { clientKey, type RateLimiter } from "./rate-limit";
+
+export const SEND_EMAIL_PATH = "/api/send-email";
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
+/** German, short, and identical for every client: error bodies never echo input or internals. */
+const MESSAGES = {
+  badJson: "Die Anfrage enthält kein gültiges JSON-Objekt.",
+  tooLarge: "Die Anfrage ist zu groß.",
+  mediaType: "Bitte senden Sie die Anfrage als application/json.",
+  method: "Diese Methode ist hier nicht erlaubt.",
+  origin: "Anfragen von fremden Seiten werden nicht angenommen.",
+  rateLimited: "Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.",
+  unavailable: "Der Dienst wird gerade neu gestartet. Bitte versuchen Sie es gleich noch einmal.",
+  internal: "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.",
+} as const;
+
+export interface ContactRouteDeps {
+  log: Logger;
+  /** Undefined when rate limiting is switched off (load measurements). */
+  limiter?: RateLimiter;
+  /** Public origin of the site (config.siteUrl), accepted as Origin besides the request's own host. */
+  siteUrl: string;
+  /** Commits the message; resolves once it is durable. */
+  accept(message: ContactMessage, requestId: string): Promise<void>;
+  /** False while the service is stopping or stopped. */
+  isOpen(): boolean;
+}
+
+type Locals = { requestId: string; log: Logger };
+
+export function createContactRouter(deps: ContactRouteDeps): Router {
+  const { log, limiter } = deps;
+  const siteHost = safeHost(deps.siteUrl);
+  const router = express.Router();
+
+  const locals = (res: Response) => res.locals as Locals;
+  const fail = (res: Response, status: number, error: string) =>
+    res.status(status).json({ error, requestId: locals(res).requestId });
+
+  const parseJson = express.json({
+    limit: BODY_LIMIT_BYTES,
+    strict: true,
+    type: "application/json",
+    // Browsers never compress request bodies; refusing encodings avoids decompression bombs.
+    inflate: false,
+    // body-parser turns an empty body into {}; an empty request is malformed, not a form with gaps.
+    verify: (_req, _res, buf) => {
+      if (buf.length === 0 || /^\s*$/.test(buf.toString("latin1"))) {
+        throw Object.assign(new Error("Empty body"), { status: 400, type: "entity.empty" });
+      }
+    },
+  });
+
+  router
+    .route(SEND_EMAIL_PATH)
+    .all((req: Request, res: Response, next: NextFunction) => {
+      const requestId = randomUUID();
+      res.locals.requestId = requestId;
+      res.locals.log = log.child({ requestId });
+      res.set("X-Request-Id", requestId);
+      res.set("Cache-Control", "no-store");
+      next();
+    })
+    .post(
+      (req: Request, res: Response, next: NextFunction) => {
+        if (!deps.isOpen()) {
+          res.set("Retry-After", "5");
+          return void fail(res, 503, MESSAGES.unavailable);
+        }
+        // A browser always sends Origin on a cross-site POST; a mismatch is a form on someone else's site.
+        const origin = req.get("Origin");
+        if (origin !== undefined) {
+          const originHost = safeHost(origin);
+          const ownHost = req.host === undefined ? undefined : normalizeHost(req.host);
+          if (originHost === undefined || (originHost !== ownHost && originHost !== siteHost)) {
+            locals(res).log.warn("contact.origin_rejected", { origin: origin.slice(0, 200) });
+            return void fail(res, 403, MESSAGES.origin);
+          }
+        }
+        if (limiter) {
+          const decision = limiter.hit(clientKey(req.ip));
+          if (!decision.ok) {
+            res.set("Retry-After", String(decision.retryAfterSeconds));
+            locals(res).log.info("contact.rate_limited", { retryAfter: decision.retryAfterSeconds });
+            return void fail(res, 429, MESSAGES.rateLimited);
+          }
+        }
+        if (mediaType(req.get("Content-Type")) !== "application/json") {
+          return void fail(res, 415, MESSAGES.mediaType);
+        }
+        next();
+      },
+      parseJson,
+      async (req: Request, res: Response) => {
+        const body: unknown = req.body;
+        if (typeof body !== "object" || body === null || Array.isArray(body)) {
+          return void fail(res, 400, MESSAGES.badJson);
+        }
+        if (honeypotFilled(body)) {
+          // Looks like success to the bot, so it has no reason to adapt; nothing is stored or sent.
+          locals(res).log.info("contact.honeypot");
+          return void res.status(202).json({ status: "accepted" });
+        }
+        const result = validateContact(body, { variant: "narrow" });
+        if (!result.ok) {
+          return void res.status(422).json({ errors: result.errors, requestId: locals(res).requestId });
+        }
+        if (!deps.isOpen()) {
+          res.set("Retry-After", "5");
+          return void fail(res, 503, MESSAGES.unavailable);
+        }
+        await deps.accept(result.data, locals(res).requestId);
+        res.status(202).json({ status: "accepted" });
+      },
+      (err: unknown, _req: Request, res: Response, next: NextFunction) => {
+        const status = clientErrorStatus(err);
+        const requestLog = locals(res).log ?? log;
+        if (res.headersSent) return next(err);
+        if (status === 413) return void fail(res, 413, MESSAGES.tooLarge);
+        if (status === 415) return void fail(res, 415, MESSAGES.mediaType);
+        if (status !== undefined) return void fail(res, 400, MESSAGES.badJson);
+        requestLog.error("contact.internal_error", { error: err });
+        fail(res, 500, MESSAGES.internal);
+      },
+    )
+    .all((_req: Request, res: Response) => {
+      res.set("Allow", "POST");
+      fail(res, 405, MESSAGES.method);
+    });
+
+  return router;
+}
+
+/** Status of an error the client caused (body-parser sets status and expose), else undefined. */
+function clientErrorStatus(err: unknown): number | undefined {
+  if (typeof err !== "object" || err === null) return undefined;
+  const { status, statusCode, expose, type } = err as Record<string, unknown>;
+  const s = typeof status === "number" ? status : typeof statusCode === "number" ? statusCode : undefined;
+  if (s !== undefined && s >= 400 && s < 500 && (expose === true || typeof type === "string")) return s;
+  return undefined;
+}
+
+function mediaType(contentType: string | undefined): string | undefined {
+  return contentType?.split(";")[0]?.trim().toLowerCase();
+}
+
+/** host[:port] in lower case, without a default port, so "Host: x:443" equals "https://x". */
+function normalizeHost(host: string): string {
+  return host.toLowerCase().replace(/:(80|443)$/, "");
+}
+
+function safeHost(url: string): string | undefined {
+  try {
+    const { protocol, host } = new URL(url);
+    return protocol === "http:" || protocol === "https:" ? normalizeHost(host) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function honeypotFilled(body: object): boolean {
+  if (!Object.hasOwn(body, "website")) return false;
+  const value = (body as { website?: unknown }).website;
+  if (typeof value === "string") return value.trim() !== "";
+  return value !== null && value !== undefined && value !== false;
+}

@@ -1,0 +1,192 @@
+import Database from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import type { MessageStatus, NewMessage, OutboxStore, StoredMessage } from "./store";
+
+/**
+ * Schema migrations, applied in order on open; PRAGMA user_version records how many ran.
+ * Append only: never edit a migration that has shipped.
+ */
+const MIGRATIONS: string[] = [
+  `CREATE TABLE messages (
+     id              INTEGER PRIMARY KEY AUTOINCREMENT,
+     kind            TEXT    NOT NULL CHECK (kind IN ('lead', 'autoreply')),
+     message_id      TEXT    NOT NULL UNIQUE,
+     name            TEXT    NOT NULL,
+     email           TEXT    NOT NULL,
+     phone           TEXT    NOT NULL,
+     company         TEXT    NOT NULL,
+     message         TEXT    NOT NULL,
+     request_id      TEXT    NOT NULL,
+     status          TEXT    NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts        INTEGER NOT NULL DEFAULT 0,
+     created_at      INTEGER NOT NULL,
+     next_attempt_at INTEGER NOT NULL,
+     sent_at         INTEGER,
+     last_error      TEXT
+   ) STRICT;
+   CREATE INDEX messages_due ON messages (status, next_attempt_at);
+   CREATE INDEX messages_sent ON messages (status, sent_at);`,
+];
+
+type Row = {
+  id: number;
+  kind: StoredMessage["kind"];
+  message_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  message: string;
+  request_id: string;
+  status: MessageStatus;
+  attempts: number;
+  created_at: number;
+  next_attempt_at: number;
+  sent_at: number | null;
+  last_error: string | null;
+};
+
+const fromRow = (r: Row): StoredMessage => ({
+  id: r.id,
+  kind: r.kind,
+  messageId: r.message_id,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  company: r.company,
+  message: r.message,
+  requestId: r.request_id,
+  status: r.status,
+  attempts: r.attempts,
+  createdAt: r.created_at,
+  nextAttemptAt: r.next_attempt_at,
+  sentAt: r.sent_at,
+  lastError: r.last_error,
+});
+
+/** Error texts end up in the store and the CLI: keep them short. */
+const clip = (s: string) => (s.length > 1000 ? s.slice(0, 1000) + "…" : s);
+
+export function openSqliteStore(file: string): OutboxStore {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const db = new Database(file);
+  // WAL: readers (the CLI) never block the server; FULL: a 202 means the row survives a power cut.
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+
+  const insert = db.prepare(
+    `INSERT INTO messages (kind, message_id, name, email, phone, company, message, request_id,
+                           status, attempts, created_at, next_attempt_at)
+     VALUES (@kind, @messageId, @name, @email, @phone, @company, @message, @requestId,
+             'pending', 0, @now, @now)`,
+  );
+  const enqueueAll = db.transaction((messages: NewMessage[], now: number) =>
+    messages.map((m) => Number(insert.run({ ...m, now }).lastInsertRowid)),
+  );
+  // One statement, so the pick and the lease are atomic even with a second process on the file.
+  const claim = db.prepare(
+    `UPDATE messages SET attempts = attempts + 1, next_attempt_at = @leaseUntil
+     WHERE id = (SELECT id FROM messages WHERE status = 'pending' AND next_attempt_at <= @now
+                 ORDER BY next_attempt_at, id LIMIT 1)
+     RETURNING *`,
+  );
+  const markSent = db.prepare(`UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?`);
+  const reschedule = db.prepare(
+    `UPDATE messages SET next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'pending'`,
+  );
+  const markFailed = db.prepare(
+    `UPDATE messages SET status = 'failed', last_error = ?, next_attempt_at = ? WHERE id = ?`,
+  );
+  const expedite = db.prepare(
+    `UPDATE messages SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?`,
+  );
+  const nextDue = db.prepare(`SELECT min(next_attempt_at) AS t FROM messages WHERE status = 'pending'`);
+  const getOne = db.prepare(`SELECT * FROM messages WHERE id = ?`);
+  const listAll = db.prepare(`SELECT * FROM messages ORDER BY id`);
+  const listByStatus = db.prepare(`SELECT * FROM messages WHERE status = ? ORDER BY id`);
+  const countRows = db.prepare(`SELECT status, count(*) AS n FROM messages GROUP BY status`);
+  const retryOne = db.prepare(
+    `UPDATE messages SET status = 'pending', attempts = 0, next_attempt_at = ?
+     WHERE id = ? AND status IN ('failed', 'pending')`,
+  );
+  const retryFailed = db.prepare(
+    `UPDATE messages SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'`,
+  );
+  const purgeSent = db.prepare(`DELETE FROM messages WHERE status = 'sent' AND sent_at < ?`);
+  const purgeFailed = db.prepare(`DELETE FROM messages WHERE status = 'failed' AND created_at < ?`);
+  const removeOne = db.prepare(`DELETE FROM messages WHERE id = ?`);
+
+  return {
+    async enqueue(messages, now) {
+      return enqueueAll(messages, now);
+    },
+    async claimNext(now, leaseMs) {
+      const row = claim.get({ now, leaseUntil: now + leaseMs }) as Row | undefined;
+      return row && fromRow(row);
+    },
+    async markSent(id, now) {
+      markSent.run(now, id);
+    },
+    async reschedule(id, nextAttemptAt, error) {
+      reschedule.run(nextAttemptAt, clip(error), id);
+    },
+    async markFailed(id, error, now) {
+      markFailed.run(clip(error), now, id);
+    },
+    async expedite(now) {
+      return expedite.run(now, now).changes;
+    },
+    async nextDueAt() {
+      const { t } = nextDue.get() as { t: number | null };
+      return t ?? undefined;
+    },
+    async get(id) {
+      const row = getOne.get(id) as Row | undefined;
+      return row && fromRow(row);
+    },
+    async list(filter = {}) {
+      const rows = (filter.status ? listByStatus.all(filter.status) : listAll.all()) as Row[];
+      return rows.map(fromRow);
+    },
+    async counts() {
+      const counts: Record<MessageStatus, number> = { pending: 0, sent: 0, failed: 0 };
+      for (const { status, n } of countRows.all() as { status: MessageStatus; n: number }[]) counts[status] = n;
+      return counts;
+    },
+    async retry(target, now) {
+      if ("allFailed" in target) return retryFailed.run(now).changes;
+      return db.transaction(() => target.ids.reduce((n, id) => n + retryOne.run(now, id).changes, 0))();
+    },
+    async purge({ olderThan, includeFailed = false }) {
+      return db.transaction(() => {
+        let n = purgeSent.run(olderThan).changes;
+        if (includeFailed) n += purgeFailed.run(olderThan).changes;
+        return n;
+      })();
+    },
+    async remove(ids) {
+      return db.transaction(() => ids.reduce((n, id) => n + removeOne.run(id).changes, 0))();
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}
+
+function migrate(db: Database.Database) {
+  const version = db.pragma("user_version", { simple: true }) as number;
+  if (version > MIGRATIONS.length) {
+    throw new Error(
+      `The contact outbox has schema version ${version}, newer than this build knows (${MIGRATIONS.length}).`,
+    );
+  }
+  db.transaction(() => {
+    for (let v = version; v < MIGRATIONS.length; v++) {
+      db.exec(MIGRATIONS[v]!);
+      db.pragma(`user_version = ${v + 1}`);
+    }
+  }).immediate();
+}

@@ -1,0 +1,64 @@
+/**
+ * The outbox: every accepted contact message is committed here before the visitor gets a 202,
+ * and the delivery worker works from here. The interface is asynchronous and small so that a
+ * PostgreSQL adapter (several server instances) is a new file, not a rewrite; SQLite is the
+ * adapter for a single instance.
+ */
+
+/** "lead" goes to the agency; "autoreply" is the optional fixed-text confirmation to the visitor. */
+export type MessageKind = "lead" | "autoreply";
+export type MessageStatus = "pending" | "sent" | "failed";
+
+export interface NewMessage {
+  kind: MessageKind;
+  /** RFC 5322 Message-ID, fixed at enqueue so every retry of one message carries the same id. */
+  messageId: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  message: string;
+  requestId: string;
+}
+
+export interface StoredMessage extends NewMessage {
+  id: number;
+  status: MessageStatus;
+  /** Delivery attempts started so far (a claim counts as an attempt). */
+  attempts: number;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  nextAttemptAt: number;
+  sentAt: number | null;
+  lastError: string | null;
+}
+
+export interface OutboxStore {
+  /** Commits all messages in one transaction (a lead and its autoreply); returns their ids. */
+  enqueue(messages: NewMessage[], now: number): Promise<number[]>;
+  /**
+   * Atomically takes the oldest due pending message and leases it until now + leaseMs: a worker
+   * that dies mid-send leaves a lease that simply expires, and the message is due again.
+   */
+  claimNext(now: number, leaseMs: number): Promise<StoredMessage | undefined>;
+  markSent(id: number, now: number): Promise<void>;
+  /** Temporary failure: stays pending, next attempt at the given time. */
+  reschedule(id: number, nextAttemptAt: number, error: string): Promise<void>;
+  /** Permanent failure: stays in the store, never retried until an operator says so. */
+  markFailed(id: number, error: string, now: number): Promise<void>;
+  /** Makes every pending message due now (after a success, the mail server is evidently back). */
+  expedite(now: number): Promise<number>;
+  /** Earliest next attempt of any pending message, or undefined when nothing is pending. */
+  nextDueAt(): Promise<number | undefined>;
+
+  get(id: number): Promise<StoredMessage | undefined>;
+  list(filter?: { status?: MessageStatus }): Promise<StoredMessage[]>;
+  counts(): Promise<Record<MessageStatus, number>>;
+  /** Operator re-send: failed (or given) messages become pending and due now; returns how many. */
+  retry(target: { ids: number[] } | { allFailed: true }, now: number): Promise<number>;
+  /** Deletes sent messages (and, if asked, failed ones) created before the cut-off; returns how many. */
+  purge(options: { olderThan: number; includeFailed?: boolean }): Promise<number>;
+  /** Deletes single messages (e.g. an erasure request under Art. 17 GDPR). */
+  remove(ids: number[]): Promise<number>;
+  close(): Promise<void>;
+}
