@@ -5,33 +5,49 @@ export const FADE_IN_THRESHOLD = 0.1;
 
 /**
  * Fades its content in once, when 10 % of it becomes visible (transition 1000 ms, see app.css).
- * The server renders everything visible; after hydration only elements still below the fold are
- * hidden, so nothing flashes, the hero never moves and search engines see all content.
- * Under prefers-reduced-motion nothing is hidden or animated.
+ * The server renders everything visible. After hydration one shared IntersectionObserver looks at
+ * all sections: a section that is already (partly) on screen stays as it is, so nothing flashes and
+ * the hero never moves; only sections still below the fold are hidden until they scroll in.
+ * No layout is read during hydration, and under prefers-reduced-motion nothing happens at all.
  */
 export function FadeIn({ children, className = "" }: { children: React.ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (!el || !("IntersectionObserver" in window)) return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    if (el.getBoundingClientRect().top < window.innerHeight) return; // already on screen
-    el.dataset.fade = "pending";
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) {
-          el.dataset.fade = "shown";
-          observer.disconnect();
-        }
-      },
-      { threshold: FADE_IN_THRESHOLD },
-    );
+    if (!el) return;
+    const observer = sharedObserver();
+    if (!observer || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => observer.unobserve(el);
   }, []);
   return (
     <div ref={ref} className={className}>
       {children}
     </div>
   );
+}
+
+let observer: IntersectionObserver | null | undefined;
+
+function sharedObserver() {
+  if (observer !== undefined) return observer;
+  if (typeof IntersectionObserver === "undefined") return (observer = null);
+  observer = new IntersectionObserver(
+    (entries) => {
+      for (const { target, intersectionRatio } of entries) {
+        const el = target as HTMLElement;
+        const state = el.dataset.fade;
+        if (state === undefined) {
+          // First report after hydration: visible sections stay, the others wait below the fold.
+          if (intersectionRatio > 0) observer?.unobserve(el);
+          else el.dataset.fade = "pending";
+        } else if (state === "pending" && intersectionRatio >= FADE_IN_THRESHOLD) {
+          el.dataset.fade = "shown";
+          observer?.unobserve(el);
+        }
+      }
+    },
+    { threshold: [0, FADE_IN_THRESHOLD] },
+  );
+  return observer;
 }
