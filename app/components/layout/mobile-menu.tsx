@@ -159,18 +159,17 @@ export function MobileMenu({ onClose }: Props) {
           >
             Kostenloses Erstgespräch
           </a>
-          <p className="text-sm text-ink-300">
-            <a href={formatPhoneHref(site.phone)} className="hover:text-white">
+          <p className="flex flex-col items-start text-sm text-ink-300">
+            <a href={formatPhoneHref(site.phone)} className="inline-block py-1.5 hover:text-white">
               {site.phone}
             </a>
-            <br />
-            <a href={`mailto:${site.email}`} className="hover:text-white">
+            <a href={`mailto:${site.email}`} className="inline-block py-1.5 hover:text-white">
               {site.email}
             </a>
           </p>
           <p className="flex gap-4 text-sm text-ink-300">
             {legalNav.map((l) => (
-              <Link key={l.href} to={l.href} onClick={onClose} className="hover:text-white">
+              <Link key={l.href} to={l.href} onClick={onClose} className="inline-block py-1.5 hover:text-white">
                 {l.label}
               </Link>
             ))}

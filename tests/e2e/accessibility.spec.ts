@@ -1,0 +1,47 @@
+import AxeBuilder from "@axe-core/playwright";
+import { prerenderPaths } from "../../app/route-table";
+import { expect, hydrated, test } from "./fixtures";
+
+// axe-core checks of WCAG 2.2 A/AA rules on every content page, on a wide and a narrow screen.
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function violations(page: import("@playwright/test").Page) {
+  await hydrated(page);
+  // Fade-in sections wait below the fold at opacity 0; axe would measure their contrast against
+  // nothing. Reduced motion keeps them visible, as users who ask for it see them.
+  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
+}
+
+test.use({ reducedMotion: "reduce" });
+
+for (const path of prerenderPaths()) {
+  test(`${path} has no axe violations at 1280 px`, async ({ page }) => {
+    await page.goto(path);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test.describe("narrow screens", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ["/", "/contact", "/references", "/services/app-development", "/about", "/privacy"]) {
+    test(`${path} has no axe violations at 390 px`, async ({ page }) => {
+      await page.goto(path);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test("the open mobile menu has no axe violations", async ({ page }) => {
+    await page.goto("/services/mvps");
+    await hydrated(page);
+    await page.getByRole("button", { name: /MENÜ/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
