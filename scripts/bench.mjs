@@ -106,7 +106,9 @@ async function waitFor(url) {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not up yet
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server did not start: ${url}`);
