@@ -1,14 +1,21 @@
+import { LegalDocument } from "~/components/sections/legal-document";
 import { PageHeader } from "~/components/sections/page-header";
-import { pageMeta } from "~/lib/meta";
+import { impressum, impressumHeader, impressumMeta } from "~/content/legal/impressum";
+import { pageMeta, webPageJsonLd } from "~/lib/meta";
 
 export function meta() {
   return pageMeta({
-    title: "Impressum",
-    description: "Anbieterkennzeichnung nach § 5 DDG.",
+    ...impressumMeta,
     path: "/impressum",
+    jsonLd: webPageJsonLd(impressumMeta.title, impressumMeta.description, "/impressum"),
   });
 }
 
-export default function Page() {
-  return <PageHeader eyebrow="Rechtliches" title="Impressum" intro="Angaben gemäß § 5 DDG." />;
+export default function ImpressumPage() {
+  return (
+    <>
+      <PageHeader eyebrow={impressumHeader.eyebrow} title={impressumHeader.title} intro={impressumHeader.intro} />
+      <LegalDocument sections={impressum} layout="cards" />
+    </>
+  );
 }

@@ -63,6 +63,16 @@ export function sectionText(section: LegalSection | LegalSubsection): string {
 
 export const documentText = (doc: LegalDocument) => doc.map(sectionText).join("\n\n");
 
+/**
+ * Non-breaking spaces where German typesetting keeps words together: after §, Art., Abs., Nr., lit.
+ * and before the abbreviation of a law ("§ 5 DDG" never breaks after the §).
+ */
+export function typeset(text: string): string {
+  return text
+    .replace(/(§|Art\.|Abs\.|Nr\.|lit\.) (?=\S)/g, "$1\u00a0")
+    .replace(/(\d+[a-z]?|\u00a0[a-z]) (DDG|MStV|DSGVO|BDSG|TDDDG|HGB|AO|UStG)\b/g, "$1\u00a0$2");
+}
+
 /** "A", "A und B", "A, B und C". */
 export function germanList(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");

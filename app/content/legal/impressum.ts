@@ -1,5 +1,5 @@
 import { formatPhoneHref, site } from "../site";
-import { germanList, link, mailto, type LegalDocument } from "./document";
+import { germanList, link, mailto, typeset, type LegalDocument } from "./document";
 
 /**
  * Impressum after § 5 DDG and § 18 Abs. 2 MStV. Every fact comes from site.ts; this file only words it.
@@ -18,7 +18,7 @@ export const impressumMeta = {
 export const impressumHeader = {
   eyebrow: "Rechtliches",
   title: "Impressum",
-  intro: "Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz (DDG) und § 18 Medienstaatsvertrag (MStV).",
+  intro: typeset("Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz (DDG) und § 18 Medienstaatsvertrag (MStV)."),
 };
 
 export const impressum: LegalDocument = [
@@ -33,10 +33,7 @@ export const impressum: LegalDocument = [
           { term: "Rechtsform", value: legal.legalForm },
           // The seat is where the company is registered; for this site it is the postal address.
           { term: "Sitz der Gesellschaft", value: address.city },
-          {
-            term: legal.managingDirectors.length > 1 ? "Vertretungsberechtigte Geschäftsführer" : "Geschäftsführung",
-            value: directors,
-          },
+          { term: "Vertreten durch", value: `${directors} (Geschäftsführung)` },
         ],
       },
     ],
@@ -98,17 +95,6 @@ export const impressum: LegalDocument = [
         kind: "p",
         content:
           "Unsere Leistungen richten sich an Unternehmen und öffentliche Auftraggeber. Wir sind nicht verpflichtet und nicht bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
-      },
-    ],
-  },
-  {
-    id: "haftung",
-    title: "Haftung für Inhalte und Links",
-    blocks: [
-      {
-        kind: "p",
-        content:
-          "Wir erstellen die Inhalte dieser Website mit Sorgfalt und halten sie aktuell. Für die Inhalte verlinkter fremder Websites sind ausschließlich deren Betreiber verantwortlich; zum Zeitpunkt der Verlinkung waren keine Rechtsverstöße erkennbar. Werden uns Rechtsverletzungen bekannt, entfernen wir die betreffenden Inhalte oder Links umgehend.",
       },
     ],
   },

@@ -1,5 +1,5 @@
 import { formatPhoneHref, site } from "../site";
-import { germanList, link, mailto, type Block, type LegalDocument } from "./document";
+import { germanList, link, mailto, typeset, type Block, type LegalDocument } from "./document";
 import { CONTACT_RETENTION_DAYS_DEFAULT, SERVER_LOG_RETENTION_DAYS } from "./retention";
 
 /**
@@ -26,9 +26,21 @@ export const privacyMeta = {
 
 export const privacyHeader = {
   eyebrow: "Rechtliches",
-  title: "Datenschutzerklärung",
-  intro: `Informationen nach Art. 13 DSGVO darüber, welche personenbezogenen Daten wir beim Besuch dieser Website verarbeiten – und welche nicht. Stand: ${privacyUpdated}.`,
+  // Soft hyphen: the long word breaks as "Datenschutz-erklärung" where it does not fit (390 px).
+  title: "Datenschutz\u00aderklärung",
+  intro: typeset(
+    `Informationen nach Art. 13 DSGVO darüber, welche personenbezogenen Daten wir beim Besuch dieser Website verarbeiten – und welche nicht. Stand: ${privacyUpdated}.`,
+  ),
 };
+
+/** Short facts shown as chips under the page title. */
+export const privacyHighlights = [
+  "Keine Cookies",
+  "Kein Tracking",
+  "Keine Anfragen an Dritte",
+  "Schriften selbst gehostet",
+  `Server in ${hosting.serverLocation}`,
+];
 
 const lawfulInterest = (interest: string): Block => ({
   kind: "p",
@@ -52,7 +64,7 @@ export const privacy: LegalDocument = [
       {
         kind: "facts",
         rows: [
-          { term: "Vertreten durch", value: germanList(legal.managingDirectors) },
+          { term: "Vertreten durch", value: `${germanList(legal.managingDirectors)} (Geschäftsführung)` },
           { term: "Telefon", value: [link(site.phone, formatPhoneHref(site.phone))] },
           { term: "E-Mail", value: [mailto(site.email)] },
         ],
