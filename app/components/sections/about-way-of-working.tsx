@@ -1,0 +1,74 @@
+import { FeedbackLoopArt } from "~/components/illustrations/feedback-loop-art";
+import { FadeIn } from "~/components/ui/fade-in";
+import { Section, SectionHeading } from "~/components/ui/section";
+import type { AboutItem } from "~/content/about";
+
+type Props = {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  principles: readonly AboutItem[];
+  processTitle: string;
+  steps: readonly { title: string; text: string }[];
+};
+
+/**
+ * How we work (anchor #arbeitsweise): the four promises beside the iteration loop, then the path
+ * from the first call to operation as numbered steps (a row on wide screens, a column on narrow ones).
+ */
+export function AboutWayOfWorking({ eyebrow, title, intro, principles, processTitle, steps }: Props) {
+  return (
+    <Section id="arbeitsweise" tone="surface" labelledBy="way-title">
+      <SectionHeading id="way-title" eyebrow={eyebrow} title={title} intro={intro} />
+      <div className="grid items-center gap-10 lg:grid-cols-[1fr_0.8fr] lg:gap-14">
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {principles.map(({ icon: Icon, title: t, text }) => (
+            <li key={t} className="flex">
+              <FadeIn className="flex w-full">
+                <div className="w-full rounded-card border border-hairline bg-white p-6 shadow-card">
+                  <span className="bg-accent-gradient mb-4 grid size-11 place-items-center rounded-xl text-white">
+                    <Icon aria-hidden className="size-5" />
+                  </span>
+                  <h3 className="text-lg font-semibold">{t}</h3>
+                  <p className="mt-2">{text}</p>
+                </div>
+              </FadeIn>
+            </li>
+          ))}
+        </ul>
+        <FadeIn className="mx-auto w-full max-w-md lg:max-w-none">
+          <FeedbackLoopArt />
+        </FadeIn>
+      </div>
+
+      <FadeIn className="mt-20">
+        <h3 className="mb-10 text-2xl font-bold sm:text-3xl">{processTitle}</h3>
+        <ol className="grid gap-0 lg:grid-cols-5 lg:gap-6">
+          {steps.map((s, i) => (
+            <li key={s.title} className="relative flex gap-5 pb-8 lg:block lg:pb-0">
+              {i < steps.length - 1 && (
+                <span
+                  aria-hidden
+                  className="absolute top-12 bottom-0 left-[1.375rem] w-px bg-accent-300 lg:top-[1.375rem] lg:right-[-1.5rem] lg:bottom-auto lg:left-14 lg:h-px lg:w-auto"
+                />
+              )}
+              <span
+                aria-hidden
+                className="relative grid size-11 shrink-0 place-items-center rounded-full border border-accent-100 bg-white text-base font-bold text-accent-700 shadow-card"
+              >
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <div className="lg:mt-5">
+                <h4 className="text-lg font-semibold text-heading">
+                  <span className="sr-only">Schritt {i + 1}: </span>
+                  {s.title}
+                </h4>
+                <p className="mt-1.5">{s.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </FadeIn>
+    </Section>
+  );
+}
