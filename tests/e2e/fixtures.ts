@@ -26,3 +26,17 @@ export { expect };
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Navigates inside the single-page app, as a <Link> would, to a path no link on the page points to.
+ * Uses the router instance React Router exposes on window for its dev tools.
+ */
+export async function clientNavigate(page: Page, to: string) {
+  await hydrated(page);
+  await page.evaluate((path) => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } })
+      .__reactRouterDataRouter;
+    if (!router) throw new Error("React Router's data router is not exposed on window");
+    void router.navigate(path);
+  }, to);
+}

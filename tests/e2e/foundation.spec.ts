@@ -1,5 +1,5 @@
 import { pageRoutes, prerenderPaths } from "../../app/route-table";
-import { expect, hydrated, test } from "./fixtures";
+import { clientNavigate, expect, hydrated, test } from "./fixtures";
 
 const contentPaths = prerenderPaths();
 
@@ -50,15 +50,11 @@ test.describe("not found and redirects", () => {
   test("an unknown service reached by client navigation shows 'Service not found' too", async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);
-    await page.evaluate(() => {
-      const a = document.createElement("a");
-      a.href = "/services/quantum";
-      a.textContent = "quantum";
-      a.id = "probe";
-      document.querySelector("main")!.append(a);
-    });
-    await page.locator("#probe").click();
+    const documentRequests: string[] = [];
+    page.on("request", (r) => r.resourceType() === "document" && documentRequests.push(r.url()));
+    await clientNavigate(page, "/services/quantum");
     await expect(page.locator("h1")).toHaveText("Service not found");
+    expect(documentRequests).toEqual([]); // rendered in the app, not by a full page load
   });
 
   for (const path of ["/career", "/karriere"]) {
@@ -74,6 +70,15 @@ test.describe("not found and redirects", () => {
       await expect(page).toHaveURL("/about");
     });
   }
+
+  test("in the app, /career redirects to / without leaving a history entry", async ({ page }) => {
+    await page.goto("/about");
+    await clientNavigate(page, "/career");
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("h1")).toHaveText("Digitale Lösungen. Individuell programmiert.");
+    await page.goBack();
+    await expect(page).toHaveURL("/about");
+  });
 
   test("a trailing slash redirects to the one URL of the page", async ({ request }) => {
     const response = await request.get("/about/?x=1", { maxRedirects: 0 });
@@ -375,6 +380,42 @@ test.describe("home page blocks", () => {
         .first()
         .evaluate((el) => getComputedStyle(el).animationName);
       expect(animation).toBe("none");
+    });
+  });
+});
+
+test.describe("loading and errors", () => {
+  test("a progress indicator shows while the next page's code loads", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    // Hold back every script requested from now on: the next route's module has to wait.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.locator("footer").getByRole("link", { name: "Impressum" }).click();
+    await expect(page.getByTestId("page-progress")).toBeVisible();
+    await expect(page.getByRole("status").getByText("Seite wird geladen …")).toBeAttached();
+    release();
+    await expect(page).toHaveURL("/impressum");
+    await expect(page.locator("h1")).toHaveText(/Impressum/);
+    await expect(page.getByTestId("page-progress")).toBeHidden();
+  });
+
+  test.describe("when a route fails", () => {
+    test.use({ allowedConsoleErrors: [/status of 500/] });
+    test("the error page shows 'Unexpected Application Error!' with the status and a way home", async ({ page }) => {
+      await page.goto("/services");
+      await hydrated(page);
+      await page.route(/\/services\/quantum\.data/, (route) => route.fulfill({ status: 500, body: "kaputt" }));
+      await clientNavigate(page, "/services/quantum");
+      await expect(page.locator("h1")).toHaveText("Unexpected Application Error!");
+      await expect(page.getByTestId("error-detail")).toContainText("500");
+      await expect(page.locator("header").first()).toBeVisible();
+      await page.getByRole("main").getByRole("link", { name: "Zur Startseite" }).click();
+      await expect(page).toHaveURL("/");
     });
   });
 });
