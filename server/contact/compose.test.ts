@@ -63,7 +63,7 @@ describe("composeMail", () => {
         expect(headerBlock).not.toMatch(/^(bcc|x-injected):/im);
         for (const line of headerBlock.split("\r\n")) expect(line).not.toMatch(CONTROLS_BUT_TAB);
       }),
-      { numRuns: 150 },
+      { numRuns: 60 },
     );
   });
 

@@ -117,7 +117,7 @@ describe("POST /api/send-email under random and hostile input", () => {
         expect(() => JSON.parse(text)).not.toThrow();
         if (res.status === 202) accepted++;
       }),
-      { numRuns: 400 },
+      { numRuns: 250 },
     );
   });
 
@@ -133,7 +133,7 @@ describe("POST /api/send-email under random and hostile input", () => {
         expect(ALLOWED).toContain(res.status);
         if (res.status === 202) accepted++;
       }),
-      { numRuns: 100 },
+      { numRuns: 50 },
     );
   });
 
@@ -145,7 +145,7 @@ describe("POST /api/send-email under random and hostile input", () => {
         expect(res.status, await res.text()).toBe(202);
         sent++;
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
     const store = openSqliteStore(join(dir.path, "contact.sqlite"));
     try {

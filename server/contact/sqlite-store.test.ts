@@ -58,6 +58,29 @@ describe("SQLite outbox", () => {
     expect(await store.counts()).toEqual({ pending: 2, sent: 0, failed: 0 });
   });
 
+  it("commits concurrent submissions together, and one bad submission does not fail the others", async () => {
+    await store.enqueue([msg(1)], 0);
+    const results = await Promise.allSettled([
+      store.enqueue([msg(2)], 0),
+      store.enqueue([msg(1)], 0), // duplicate Message-ID
+      store.enqueue([msg(3), { ...msg(4), kind: "autoreply" }], 0),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((await store.list()).map((m) => m.messageId)).toEqual([
+      "<m1@agency.test>",
+      "<m2@agency.test>",
+      "<m3@agency.test>",
+      "<m4@agency.test>",
+    ]);
+    // Nothing queued is lost on close.
+    const pending = store.enqueue([msg(5)], 0);
+    await store.close();
+    expect(await pending).toHaveLength(1);
+    await expect(store.enqueue([msg(6)], 0)).rejects.toThrow(/closed/);
+    store = openSqliteStore(file);
+    expect(await store.counts()).toEqual({ pending: 5, sent: 0, failed: 0 });
+  });
+
   it("claims the oldest due message with a lease that expires", async () => {
     const [a, b] = await store.enqueue([msg(1), msg(2)], 1000);
     const first = await store.claimNext(1000, 500);

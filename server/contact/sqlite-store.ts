@@ -65,6 +65,13 @@ const fromRow = (r: Row): StoredMessage => ({
   lastError: r.last_error,
 });
 
+type PendingEnqueue = {
+  messages: NewMessage[];
+  now: number;
+  resolve(ids: number[]): void;
+  reject(err: unknown): void;
+};
+
 /** Error texts end up in the store and the CLI: keep them short. */
 const clip = (s: string) => (s.length > 1000 ? s.slice(0, 1000) + "…" : s);
 
@@ -83,9 +90,34 @@ export function openSqliteStore(file: string): OutboxStore {
      VALUES (@kind, @messageId, @name, @email, @phone, @company, @message, @requestId,
              'pending', 0, @now, @now)`,
   );
-  const enqueueAll = db.transaction((messages: NewMessage[], now: number) =>
+  const enqueueOne = db.transaction((messages: NewMessage[], now: number) =>
     messages.map((m) => Number(insert.run({ ...m, now }).lastInsertRowid)),
   );
+  const enqueueBatch = db.transaction((batch: PendingEnqueue[]) =>
+    batch.map((b) => b.messages.map((m) => Number(insert.run({ ...m, now: b.now }).lastInsertRowid))),
+  );
+
+  // Group commit: submissions that arrive in the same event-loop turn share one transaction, so
+  // one fsync (synchronous=FULL) covers them all. Every caller still resolves only after commit.
+  let queue: PendingEnqueue[] = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0) return;
+    try {
+      const ids = enqueueBatch(batch);
+      batch.forEach((b, i) => b.resolve(ids[i]!));
+    } catch {
+      // One bad submission must not fail the others: retry each in its own transaction.
+      for (const b of batch) {
+        try {
+          b.resolve(enqueueOne(b.messages, b.now));
+        } catch (err) {
+          b.reject(err);
+        }
+      }
+    }
+  };
   // One statement, so the pick and the lease are atomic even with a second process on the file.
   const claim = db.prepare(
     `UPDATE messages SET attempts = attempts + 1, next_attempt_at = @leaseUntil
@@ -120,8 +152,12 @@ export function openSqliteStore(file: string): OutboxStore {
   const removeOne = db.prepare(`DELETE FROM messages WHERE id = ?`);
 
   return {
-    async enqueue(messages, now) {
-      return enqueueAll(messages, now);
+    enqueue(messages, now) {
+      if (!db.open) return Promise.reject(new Error("The outbox is closed."));
+      return new Promise<number[]>((resolve, reject) => {
+        queue.push({ messages, now, resolve, reject });
+        if (queue.length === 1) setImmediate(flush);
+      });
     },
     async claimNext(now, leaseMs) {
       const row = claim.get({ now, leaseUntil: now + leaseMs }) as Row | undefined;
@@ -171,7 +207,9 @@ export function openSqliteStore(file: string): OutboxStore {
       return db.transaction(() => ids.reduce((n, id) => n + removeOne.run(id).changes, 0))();
     },
     async close() {
-      if (db.open) db.close();
+      if (!db.open) return;
+      flush();
+      db.close();
     },
   };
 }
