@@ -3,7 +3,7 @@
 // server is down for 30 seconds.
 //
 //   node scripts/bench-contact.mjs [--concurrency 50] [--duration 10] [--outage 30] [--messages 10]
-//                                  [--skip-throughput] [--skip-outage]
+//                                  [--skip-throughput] [--skip-outage] [--baseline]
 //
 // The server runs in a child process (the contact service on a bare Express app, bundled from
 // server/contact with esbuild), so the load generator does not share its event loop. The SMTP
@@ -25,6 +25,8 @@ const { values: args } = parseArgs({
     messages: { type: "string", default: "10" },
     "skip-throughput": { type: "boolean", default: false },
     "skip-outage": { type: "boolean", default: false },
+    /** Also measure a bare express.json() → 202 handler under the same conditions, for comparison. */
+    baseline: { type: "boolean", default: false },
   },
 });
 const root = resolve(import.meta.dirname, "..");
@@ -39,6 +41,10 @@ const config = loadConfig();
 const service = createContactService(config, createLogger({ service: "bench" }, "error"));
 const app = express();
 app.set("trust proxy", config.trustProxy);
+if (process.env.BENCH_BASELINE === "1") {
+  // Same HTTP stack, no validation and no store: what this machine allows at best.
+  app.post("/api/send-email", express.json({ limit: "32kb" }), (_req, res) => void res.status(202).json({ status: "accepted" }));
+}
 app.use(service.router);
 const server = app.listen(0, "127.0.0.1", () => process.send({ port: server.address().port }));
 server.keepAliveTimeout = 65_000;
@@ -159,7 +165,7 @@ async function post(url, i) {
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (v) => `${v.toFixed(1)} ms`;
 
-async function throughput(harness) {
+async function throughput(harness, extraEnv = {}) {
   const concurrency = Number(args.concurrency);
   const duration = Number(args.duration) * 1000;
   const warmup = Number(args.warmup) * 1000;
@@ -169,6 +175,7 @@ async function throughput(harness) {
     DATA_DIR: data,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     RATE_LIMIT: "0",
+    ...extraEnv,
   });
   try {
     let n = 0;
@@ -290,6 +297,15 @@ if (!args["skip-throughput"]) {
       `  latency p50 ${ms(r.p50)}, p90 ${ms(r.p90)}, p99 ${ms(r.p99)}, max ${ms(r.max)}\n` +
       `  server CPU ${r.serverCpuMsPerAccepted.toFixed(2)} ms per accepted message (≈ ${Math.round(1000 / r.serverCpuMsPerAccepted)}/s per core)\n` +
       `  (${r.deliveredDuringRun} delivered by SMTP while the load ran)`,
+  );
+}
+if (args.baseline) {
+  const r = await throughput(harness, { BENCH_BASELINE: "1" });
+  results.baseline = r;
+  console.log(
+    `\nBaseline (express.json() → 202, no validation, no store), same load:\n` +
+      `  ${r.acceptedPerSecond} requests/s, latency p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ` +
+      `server CPU ${r.serverCpuMsPerAccepted.toFixed(2)} ms per request`,
   );
 }
 if (!args["skip-outage"]) {
