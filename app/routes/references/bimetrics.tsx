@@ -1,14 +1,8 @@
-import { PageHeader } from "~/components/sections/page-header";
-import { pageMeta } from "~/lib/meta";
+import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
+import { bimetrics } from "~/content/references/bimetrics";
 
-export function meta() {
-  return pageMeta({
-    title: "Referenz Bimetrics",
-    description: "Fallstudie Bimetrics.",
-    path: "/bimetrics-reference",
-  });
-}
+export const meta = () => referenceMeta(bimetrics);
 
 export default function Page() {
-  return <PageHeader eyebrow="Referenz" title="Referenz: Bimetrics" intro="Projektbericht Bimetrics." />;
+  return <ReferencePage reference={bimetrics} />;
 }

@@ -1,14 +1,8 @@
-import { PageHeader } from "~/components/sections/page-header";
-import { pageMeta } from "~/lib/meta";
+import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
+import { bringman } from "~/content/references/bringman";
 
-export function meta() {
-  return pageMeta({
-    title: "Referenz Bringman",
-    description: "Fallstudie Bringman.",
-    path: "/bringman-reference",
-  });
-}
+export const meta = () => referenceMeta(bringman);
 
 export default function Page() {
-  return <PageHeader eyebrow="Referenz" title="Referenz: Bringman" intro="Projektbericht Bringman." />;
+  return <ReferencePage reference={bringman} />;
 }

@@ -1,14 +1,8 @@
-import { PageHeader } from "~/components/sections/page-header";
-import { pageMeta } from "~/lib/meta";
+import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
+import { clubscale } from "~/content/references/clubscale";
 
-export function meta() {
-  return pageMeta({
-    title: "Referenz Clubscale",
-    description: "Fallstudie Clubscale.",
-    path: "/clubscale-reference",
-  });
-}
+export const meta = () => referenceMeta(clubscale);
 
 export default function Page() {
-  return <PageHeader eyebrow="Referenz" title="Referenz: Clubscale" intro="Projektbericht Clubscale." />;
+  return <ReferencePage reference={clubscale} />;
 }

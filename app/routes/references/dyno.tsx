@@ -1,14 +1,8 @@
-import { PageHeader } from "~/components/sections/page-header";
-import { pageMeta } from "~/lib/meta";
+import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
+import { dyno } from "~/content/references/dyno";
 
-export function meta() {
-  return pageMeta({
-    title: "Referenz Dyno",
-    description: "Fallstudie Dyno.",
-    path: "/dyno-reference",
-  });
-}
+export const meta = () => referenceMeta(dyno);
 
 export default function Page() {
-  return <PageHeader eyebrow="Referenz" title="Referenz: Dyno" intro="Projektbericht Dyno." />;
+  return <ReferencePage reference={dyno} />;
 }

@@ -1,14 +1,8 @@
-import { PageHeader } from "~/components/sections/page-header";
-import { pageMeta } from "~/lib/meta";
+import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
+import { edeka } from "~/content/references/edeka";
 
-export function meta() {
-  return pageMeta({
-    title: "Referenz EDEKA",
-    description: "Fallstudie EDEKA.",
-    path: "/edeka-reference",
-  });
-}
+export const meta = () => referenceMeta(edeka);
 
 export default function Page() {
-  return <PageHeader eyebrow="Referenz" title="Referenz: EDEKA" intro="Projektbericht EDEKA." />;
+  return <ReferencePage reference={edeka} />;
 }

@@ -1,15 +1,9 @@
-import { PageHeader } from "~/components/sections/page-header";
-import { pageMeta } from "~/lib/meta";
+import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
+import { exampleReference } from "~/content/references/example";
 
-export function meta() {
-  return pageMeta({
-    title: "Beispielreferenz",
-    description: "So sieht eine Fallstudie bei uns aus.",
-    path: "/reference",
-    noindex: true,
-  });
-}
+// /reference and /example-reference: an example case study, kept out of search engines.
+export const meta = () => referenceMeta(exampleReference, { noindex: true });
 
 export default function Page() {
-  return <PageHeader eyebrow="Referenz" title="Beispielreferenz" intro="So sieht eine Fallstudie bei uns aus." />;
+  return <ReferencePage reference={exampleReference} notice="Beispielseite – kein echtes Kundenprojekt" />;
 }

@@ -1,14 +1,8 @@
-import { PageHeader } from "~/components/sections/page-header";
-import { pageMeta } from "~/lib/meta";
+import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
+import { fraunhofer } from "~/content/references/fraunhofer";
 
-export function meta() {
-  return pageMeta({
-    title: "Referenz Fraunhofer",
-    description: "Fallstudie Fraunhofer.",
-    path: "/fraunhofer-reference",
-  });
-}
+export const meta = () => referenceMeta(fraunhofer);
 
 export default function Page() {
-  return <PageHeader eyebrow="Referenz" title="Referenz: Fraunhofer" intro="Projektbericht Fraunhofer." />;
+  return <ReferencePage reference={fraunhofer} />;
 }

@@ -1,14 +1,8 @@
-import { PageHeader } from "~/components/sections/page-header";
-import { pageMeta } from "~/lib/meta";
+import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
+import { plantafel } from "~/content/references/plantafel";
 
-export function meta() {
-  return pageMeta({
-    title: "Referenz Plantafel",
-    description: "Fallstudie Plantafel.",
-    path: "/plantafel-reference",
-  });
-}
+export const meta = () => referenceMeta(plantafel);
 
 export default function Page() {
-  return <PageHeader eyebrow="Referenz" title="Referenz: Plantafel" intro="Projektbericht Plantafel." />;
+  return <ReferencePage reference={plantafel} />;
 }

@@ -1,14 +1,8 @@
-import { PageHeader } from "~/components/sections/page-header";
-import { pageMeta } from "~/lib/meta";
+import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
+import { reiff } from "~/content/references/reiff";
 
-export function meta() {
-  return pageMeta({
-    title: "Referenz Reiff",
-    description: "Fallstudie Reiff.",
-    path: "/reiff-reference",
-  });
-}
+export const meta = () => referenceMeta(reiff);
 
 export default function Page() {
-  return <PageHeader eyebrow="Referenz" title="Referenz: Reiff" intro="Projektbericht Reiff." />;
+  return <ReferencePage reference={reiff} />;
 }

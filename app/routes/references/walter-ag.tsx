@@ -1,14 +1,8 @@
-import { PageHeader } from "~/components/sections/page-header";
-import { pageMeta } from "~/lib/meta";
+import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
+import { walterAg } from "~/content/references/walter-ag";
 
-export function meta() {
-  return pageMeta({
-    title: "Referenz Walter AG",
-    description: "Fallstudie Walter AG.",
-    path: "/walter-ag-reference",
-  });
-}
+export const meta = () => referenceMeta(walterAg);
 
 export default function Page() {
-  return <PageHeader eyebrow="Referenz" title="Referenz: Walter AG" intro="Projektbericht Walter AG." />;
+  return <ReferencePage reference={walterAg} />;
 }

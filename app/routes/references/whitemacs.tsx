@@ -1,14 +1,8 @@
-import { PageHeader } from "~/components/sections/page-header";
-import { pageMeta } from "~/lib/meta";
+import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
+import { whitemacs } from "~/content/references/whitemacs";
 
-export function meta() {
-  return pageMeta({
-    title: "Referenz Whitemacs",
-    description: "Fallstudie Whitemacs.",
-    path: "/whitemacs-reference",
-  });
-}
+export const meta = () => referenceMeta(whitemacs);
 
 export default function Page() {
-  return <PageHeader eyebrow="Referenz" title="Referenz: Whitemacs" intro="Projektbericht Whitemacs." />;
+  return <ReferencePage reference={whitemacs} />;
 }
