@@ -9,10 +9,14 @@ export type ServiceCardItem = { icon: LucideIcon; title: string; description: st
  * over their whole surface; the heading stays the link's accessible name.
  */
 export function ServicesGrid({ items, columns = 3 }: { items: ServiceCardItem[]; columns?: 2 | 3 }) {
+  // Five cards in three columns would leave a hole: lay them out as a row of three and a row of two.
+  const threeAndTwo = columns === 3 && items.length === 5;
+  const gridClass = threeAndTwo ? "lg:grid-cols-6" : columns === 3 ? "lg:grid-cols-3" : "";
+  const spanClass = (i: number) => (threeAndTwo ? (i < 3 ? "lg:col-span-2" : "lg:col-span-3") : "");
   return (
-    <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
+    <ul className={`grid gap-5 sm:grid-cols-2 ${gridClass}`}>
       {items.map((item, i) => (
-        <li key={item.title} className="flex">
+        <li key={item.title} className={`flex ${spanClass(i)} ${threeAndTwo && i === 4 ? "sm:max-lg:col-span-2" : ""}`}>
           <FadeIn className="flex w-full">
             <ServiceCard item={item} featured={i === 0 && items.length === 5} />
           </FadeIn>
