@@ -1,0 +1,200 @@
+import type { Page } from "@playwright/test";
+import { CONTACT_RETENTION_DAYS_DEFAULT, SERVER_LOG_RETENTION_DAYS } from "../../app/content/legal/retention";
+import { privacyUpdated } from "../../app/content/legal/privacy";
+import { site } from "../../app/content/site";
+import { pageRoutes } from "../../app/route-table";
+import { expect, hydrated, test } from "./fixtures";
+
+/** Every page of the route table a visitor can land on: no catch-all, no dynamic segment, no redirect. */
+const contentPaths = pageRoutes
+  .filter((r) => r.path !== "*" && !r.path.includes(":") && r.prerender) // the redirects are never prerendered
+  .map((r) => r.path);
+
+const ODR_LINK = /ec\.europa\.eu\/consumers\/odr/i;
+
+/** The text of the section headed `heading` (h2), collapsed whitespace. */
+async function sectionText(page: Page, heading: string | RegExp) {
+  const section = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: heading }) });
+  await expect(section).toHaveCount(1);
+  return ((await section.textContent()) ?? "").replace(/\s+/g, " ");
+}
+
+/** Heading levels in document order inside <main>; a level may go down by any amount, up by one only. */
+async function headingLevels(page: Page) {
+  return page
+    .locator("main")
+    .evaluate((main) =>
+      [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")]
+        .filter((h) => h.getClientRects().length > 0)
+        .map((h) => Number(h.tagName[1])),
+    );
+}
+
+function expectOrderedHeadings(levels: number[]) {
+  expect(levels[0]).toBe(1);
+  expect(levels.filter((l) => l === 1)).toHaveLength(1);
+  levels.forEach((level, i) => {
+    if (i > 0)
+      expect(level, `heading ${i} jumps from h${levels[i - 1]} to h${level}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+  });
+}
+
+test.describe("Impressum", () => {
+  test("names the provider after § 5 DDG and the person responsible after § 18 Abs. 2 MStV", async ({ page }) => {
+    await page.goto("/impressum");
+    await expect(page).toHaveTitle(`Impressum | ${site.name}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impressum");
+
+    const provider = await sectionText(page, /§ 5 DDG/);
+    for (const part of [
+      site.legal.company,
+      site.legal.legalForm,
+      site.address.street,
+      `${site.address.postalCode} ${site.address.city}`,
+      ...site.legal.managingDirectors,
+    ]) {
+      expect(provider).toContain(part);
+    }
+
+    const contact = page.locator("section#kontakt");
+    await expect(contact.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(contact.getByRole("link", { name: site.phone })).toHaveAttribute("href", /^tel:\+49/);
+
+    const register = await sectionText(page, "Registereintrag");
+    expect(register).toContain(site.legal.registerCourt);
+    expect(register).toContain(site.legal.registerNumber);
+
+    expect(await sectionText(page, "Umsatzsteuer-Identifikationsnummer")).toContain(site.legal.vatId);
+
+    const responsible = await sectionText(page, /§ 18 Abs\. 2 MStV/);
+    expect(responsible).toContain(site.legal.contentResponsible);
+    expect(responsible).toContain(site.address.street);
+
+    await expect(page.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/privacy");
+    expect(await page.content()).not.toMatch(ODR_LINK);
+    expectOrderedHeadings(await headingLevels(page));
+  });
+});
+
+test.describe("privacy policy", () => {
+  test("covers controller, server logs, contact form, cookies, fonts, rights and complaints", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page).toHaveTitle(`Datenschutzerklärung | ${site.name}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Datenschutz\u00ad?erklärung/);
+    await expect(page.locator("main")).toContainText(`Stand: ${privacyUpdated}`);
+
+    const controller = await sectionText(page, "Verantwortlicher");
+    for (const part of [site.legal.company, site.address.street, site.email]) expect(controller).toContain(part);
+
+    const logs = await sectionText(page, "Hosting und Server-Logdateien");
+    expect(logs).toContain("IP-Adresse");
+    expect(logs).toContain(site.dataProtection.hosting.name);
+    expect(logs).toContain(`nach ${SERVER_LOG_RETENTION_DAYS} Tagen`);
+    expect(logs).toContain("Art. 6 Abs. 1 lit. f DSGVO");
+
+    const form = await sectionText(page, "Kontaktformular");
+    expect(form).toContain("Art. 6 Abs. 1 lit. b DSGVO");
+    expect(form).toContain("Art. 6 Abs. 1 lit. f DSGVO");
+    expect(form).toContain(`${CONTACT_RETENTION_DAYS_DEFAULT} Tage`);
+    expect(form).toContain("Arbeitsspeicher"); // the IP address for rate limiting never leaves memory
+    expect(form).toContain(site.dataProtection.mailProvider.name);
+
+    expect(await sectionText(page, "Keine Cookies, kein Tracking")).toContain("keine Cookies");
+    expect(await sectionText(page, /Schriftarten/)).toContain("eigenen Server");
+
+    const rights = await sectionText(page, "Ihre Rechte");
+    for (const article of [15, 16, 17, 18, 20, 21]) expect(rights).toContain(`Art. ${article} DSGVO`);
+    expect(await sectionText(page, "Widerspruchsrecht")).toContain("Art. 21 Abs. 1 DSGVO");
+
+    const complaint = await sectionText(page, /Beschwerderecht/);
+    expect(complaint).toContain("Art. 77 DSGVO");
+    expect(complaint).toContain(site.dataProtection.supervisoryAuthority.name);
+
+    expect(await page.content()).not.toMatch(ODR_LINK);
+    expectOrderedHeadings(await headingLevels(page));
+  });
+
+  test("every entry of the table of contents leads to its section", async ({ page }) => {
+    await page.goto("/privacy");
+    await hydrated(page);
+    const toc = page.getByRole("navigation", { name: "Inhaltsverzeichnis" });
+    const hrefs = await toc.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) await expect(page.locator(`section${href} > h2`)).toHaveCount(1);
+
+    await toc.getByRole("link", { name: /Ihre Rechte/ }).click();
+    await expect(page).toHaveURL(/#rechte$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Ihre Rechte" })).toBeInViewport();
+  });
+
+  test("what the text promises holds: no cookies, no storage but scroll positions, no third-party request", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const foreign: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).origin !== new URL(baseURL!).origin) foreign.push(r.url());
+    });
+    for (const path of ["/", "/about", "/privacy"]) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.mouse.wheel(0, 1500);
+    }
+    await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impressum");
+
+    expect(foreign).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    const storage = await page.evaluate(() => ({
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+    }));
+    expect(storage.local).toEqual([]);
+    // React Router's scroll restoration, described in the policy (§ 25 Abs. 2 Nr. 2 TDDDG).
+    for (const key of storage.session) expect(key).toMatch(/scroll/i);
+  });
+});
+
+test.describe("legal pages on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ["/impressum", "/privacy"]) {
+    test(`${path} fits 390 px without horizontal scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+
+  test("the table of contents of the privacy policy opens on demand", async ({ page }) => {
+    await page.goto("/privacy");
+    await hydrated(page);
+    const toc = page.getByRole("navigation", { name: "Inhaltsverzeichnis" });
+    await expect(toc.getByRole("link", { name: /Ihre Rechte/ })).toBeHidden();
+    await toc.getByText("Inhalt", { exact: true }).click();
+    await toc.getByRole("link", { name: /Ihre Rechte/ }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Ihre Rechte" })).toBeInViewport();
+  });
+});
+
+test.describe("footer links reach the legal pages from every page", () => {
+  for (const path of contentPaths) {
+    test(`from ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.content(), "no link to the closed EU ODR platform").not.toMatch(ODR_LINK);
+
+      const footer = page.getByRole("contentinfo");
+      await footer.getByRole("link", { name: "Impressum" }).click();
+      await expect(page).toHaveURL(/\/impressum$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impressum");
+
+      await page.goto(path);
+      await hydrated(page);
+      await footer.getByRole("link", { name: "Datenschutz" }).click();
+      await expect(page).toHaveURL(/\/privacy$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Datenschutz\u00ad?erklärung/);
+    });
+  }
+});
