@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_RETENTION_DAYS_DEFAULT } from "../app/content/legal/retention";
 import { site } from "../app/content/site";
 
 /**
@@ -22,7 +23,7 @@ const EnvSchema = z.object({
   /** Send a fixed confirmation mail to the visitor (off by default). */
   CONTACT_AUTOREPLY: flag.default(false),
   /** Days a delivered message stays in the outbox before it is deleted (GDPR). */
-  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(CONTACT_RETENTION_DAYS_DEFAULT),
   /** Per-client rate limit of the contact API; switched off only for load measurements. */
   RATE_LIMIT: flag.default(true),
   /** Express "trust proxy" setting: number of hops, or a list of addresses/subnets. */

@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { createContactService } from "./contact/contact-service";
 import { createLogger } from "./log";
 
 /** Entry point of the production server: `npm start` (after a build) or `node build/node/main.js`. */
@@ -21,8 +22,9 @@ async function main() {
 
   const buildFile = path.resolve(config.buildDir, "server/index.js");
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  const contact = await startContactService(config, log);
-  const app = createApp({ config, log, build, contactRouter: contact?.router });
+  const contact = createContactService(config, log);
+  contact.start();
+  const app = createApp({ config, log, build, contactRouter: contact.router });
 
   const server = app.listen(config.port, config.host, () => {
     log.info("listening", {
@@ -41,7 +43,7 @@ async function main() {
     log.info("shutting down", { signal });
     // Stop accepting connections, let running requests finish, then stop the delivery worker.
     server.close(async () => {
-      await contact?.stop();
+      await contact.stop();
       log.info("stopped");
       process.exit(0);
     });
@@ -53,12 +55,6 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-}
-
-async function startContactService(config: ReturnType<typeof loadConfig>, log: ReturnType<typeof createLogger>) {
-  void config;
-  void log;
-  return undefined as undefined | { router: import("express").Router; stop(): Promise<void> };
 }
 
 main().catch((err) => {
