@@ -1,0 +1,227 @@
+import { referencePath, referenceSlugs } from "../../app/route-table";
+import { expect, hydrated, test } from "./fixtures";
+
+/** Every reference page: the eleven projects and the generic example under both its paths. */
+const referenceRoutes = [...referenceSlugs.map(referencePath), "/reference", "/example-reference"];
+const realReferencePaths = new Set<string>(referenceSlugs.map(referencePath));
+
+/** The nine overview cards, in their order (SPEC §2.7; why these nine: app/content/references/catalog.ts). */
+const overviewTargets = [
+  "/edeka-reference",
+  "/dyno-reference",
+  "/walter-ag-reference",
+  "/bimetrics-reference",
+  "/whitemacs-reference",
+  "/fraunhofer-reference",
+  "/plantafel-reference",
+  "/reiff-reference",
+  "/clubscale-reference",
+];
+
+test.describe("references overview", () => {
+  test("shows nine cards with title, image and technology tags, linking to their reference pages", async ({ page }) => {
+    await page.goto("/references");
+    await expect(page.locator("h1")).toHaveCount(1);
+    const cards = page.getByTestId("reference-card");
+    await expect(cards).toHaveCount(9);
+    expect(await cards.evaluateAll((els) => els.map((a) => a.getAttribute("href")))).toEqual(overviewTargets);
+    for (const card of await cards.all()) {
+      await expect(card.locator("h3")).not.toBeEmpty();
+      await expect(card.locator("svg").first()).toHaveAttribute("width", "640");
+      expect(await card.getByRole("list", { name: "Technologien" }).getByRole("listitem").count()).toBeGreaterThan(0);
+    }
+  });
+
+  test("a card navigates by a full page load (setting the browser location)", async ({ page }) => {
+    await page.goto("/references");
+    await hydrated(page);
+    await page.getByTestId("reference-card").nth(2).click();
+    await expect(page).toHaveURL(/\/walter-ag-reference$/);
+    // A client-side transition would keep the overview as the document's navigation entry.
+    const documentUrl = await page.evaluate(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name,
+    );
+    expect(new URL(documentUrl).pathname).toBe("/walter-ag-reference");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Schleifscheiben");
+  });
+
+  test("the filter narrows the cards and 'Alle' brings them back", async ({ page }) => {
+    await page.goto("/references");
+    await hydrated(page);
+    const visible = page.locator("[data-testid=reference-card]:visible");
+    await page.getByRole("button", { name: /Mobile Apps/ }).click();
+    await expect(page.getByRole("button", { name: /Mobile Apps/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(visible).toHaveCount(3);
+    await page.getByRole("button", { name: /Industrie/ }).click();
+    await expect(visible).toHaveCount(2);
+    await page.getByRole("button", { name: /Alle/ }).click();
+    await expect(visible).toHaveCount(9);
+  });
+
+  test("structured data lists five references", async ({ page }) => {
+    await page.goto("/references");
+    const raw = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const data = JSON.parse(raw ?? "{}");
+    expect(data["@type"]).toBe("ItemList");
+    expect(data.itemListElement).toHaveLength(5);
+    for (const item of data.itemListElement) {
+      expect(realReferencePaths.has(new URL(item.url).pathname)).toBe(true);
+    }
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/references$/);
+  });
+});
+
+test.describe("reference pages", () => {
+  for (const path of referenceRoutes) {
+    test(`${path} renders its header, story and the strip`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+
+      const header = page.getByTestId("project-header");
+      await expect(header.getByTestId("project-category")).not.toBeEmpty();
+      await expect(header.getByRole("heading", { level: 1 })).not.toBeEmpty();
+      expect(await header.getByTestId("tech-stack").getByRole("listitem").count()).toBeGreaterThan(0);
+      expect(await header.getByTestId("leistungen").getByRole("listitem").count()).toBeGreaterThan(0);
+      const image = header.getByRole("img");
+      await expect(image).toHaveAttribute("aria-label", /.{40,}/);
+      await expect(image).toHaveAttribute("height", "400");
+
+      for (const chapter of ["Herausforderung", "Lösung", "Ergebnis"]) {
+        await expect(page.getByText(new RegExp(`· ${chapter}$`))).toBeVisible();
+      }
+      await expect(page.locator('a[href="/contact"]', { hasText: "Erstgespräch" })).toBeVisible();
+
+      const strip = page.getByTestId("explore-strip");
+      await expect(strip.getByRole("heading", { level: 2 })).toHaveText("discover more projects");
+      const cards = await strip.getByRole("link").evaluateAll((links) =>
+        links.map((a) => ({
+          href: a.getAttribute("href") ?? "",
+          target: a.getAttribute("target"),
+          rel: a.getAttribute("rel") ?? "",
+          imageWidth: a.querySelector("svg")?.getAttribute("width"),
+          caption: a.querySelector("h3")?.textContent ?? "",
+        })),
+      );
+      expect(cards.length).toBeGreaterThanOrEqual(10);
+      for (const card of cards) {
+        expect(card.target, card.href).toBe("_blank");
+        expect(card.rel, card.href).toMatch(/\bnoopener\b/);
+        expect(card.imageWidth, card.href).toBe("640");
+        expect(card.caption.length, card.href).toBeGreaterThan(10);
+        // Only pages that exist – never the original's /references/clubscale etc. (DESIGN.md §4) – and never itself.
+        expect(realReferencePaths.has(card.href), card.href).toBe(true);
+        expect(card.href).not.toBe(path);
+      }
+
+      const text = await page.locator("main").innerText();
+      expect(text).not.toMatch(/\bXX\b|lorem|ipsum|TODO|placeholder/i);
+    });
+  }
+
+  test("every page has its own title and description", async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    const pages = referenceRoutes.filter((p) => p !== "/example-reference");
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
+      descriptions.add(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "");
+    }
+    expect(titles.size).toBe(pages.length);
+    expect(descriptions.size).toBe(pages.length);
+  });
+
+  test("the two Dyno pages tell different stories", async ({ page }) => {
+    const story = () =>
+      page.locator('[data-testid="project-header"], section[aria-label="Projektbericht"]').allInnerTexts();
+    await page.goto("/dyno-reference");
+    const employer = (await story()).join("\n");
+    await page.goto("/dyno-reference2");
+    const employee = (await story()).join("\n");
+    expect(employer).toContain("bis zu 90 %");
+    expect(employee).toContain("60.000");
+    const paragraphs = (s: string) => new Set(s.split("\n").filter((l) => l.length > 80));
+    const shared = [...paragraphs(employer)].filter((p) => paragraphs(employee).has(p));
+    expect(shared).toEqual([]);
+  });
+
+  test("the example page is kept out of the index under both paths", async ({ page }) => {
+    for (const path of ["/reference", "/example-reference"]) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/reference$/);
+      await expect(page.getByText("Beispielseite – kein echtes Kundenprojekt")).toBeVisible();
+    }
+  });
+});
+
+test.describe("'discover more projects' strip", () => {
+  test("every strip link resolves to a 200 page", async ({ page, request }) => {
+    // The example page's strip lists every project; every other page lists a subset (checked above).
+    await page.goto("/reference");
+    const hrefs = await page
+      .getByTestId("explore-strip")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    expect([...hrefs].sort()).toEqual([...realReferencePaths].sort());
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(await response.text(), href).toContain("discover more projects");
+    }
+  });
+
+  test("a strip card opens its page in a new tab", async ({ page, context }) => {
+    await page.goto("/edeka-reference");
+    await hydrated(page);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByTestId("explore-strip").getByRole("link").first().click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/dyno-reference");
+    await expect(page).toHaveURL(/\/edeka-reference$/);
+    await tab.close();
+  });
+
+  test("scrolls by buttons, keyboard and mouse wheel", async ({ page }) => {
+    await page.goto("/bimetrics-reference");
+    await hydrated(page);
+    const track = page.getByTestId("explore-track");
+    await track.scrollIntoViewIfNeeded();
+    const scrollLeft = () => track.evaluate((el) => el.scrollLeft);
+    const prev = page.getByRole("button", { name: "Vorherige Projekte" });
+    const next = page.getByRole("button", { name: "Weitere Projekte" });
+
+    await expect(prev).toBeDisabled();
+    await next.click();
+    await expect.poll(scrollLeft).toBeGreaterThan(100);
+    await expect(prev).toBeEnabled();
+    await prev.click();
+    await expect.poll(scrollLeft).toBeLessThan(2);
+
+    // Keyboard: the track itself is focusable and scrolls with the arrow keys.
+    await track.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+    await expect.poll(scrollLeft).toBeGreaterThan(100);
+    await expect(prev).toBeEnabled();
+    for (let i = 0; i < 30; i++) await page.keyboard.press("ArrowLeft");
+    await expect.poll(scrollLeft).toBeLessThan(2);
+
+    // Wheel: a vertical wheel over the track moves it sideways.
+    const box = await track.boundingBox();
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(scrollLeft).toBeGreaterThan(100);
+  });
+
+  test("no horizontal overflow on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/references", "/whitemacs-reference"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
+    }
+  });
+});
