@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { ContactSection } from "~/contact/contact-section";
-import { DeviceMockup } from "~/components/illustrations/device-mockup";
 import { HeroArt } from "~/components/illustrations/hero-art";
+import { ProjectArt } from "~/components/illustrations/project-art";
 import { MovingBanner } from "~/components/sections/banner";
 import { Benefits } from "~/components/sections/benefits";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -33,12 +33,6 @@ import { site } from "~/content/site";
 import { team, teamBlock } from "~/content/team";
 import { testimonials, testimonialsBlock } from "~/content/testimonials";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
-
-const teaserArt = {
-  edeka: { device: "phone", primary: "#1d4ed8", secondary: "#facc15", label: "Frischemarkt" },
-  "walter-ag": { device: "desktop", primary: "#b91c1c", secondary: "#64748b", label: "GrindDesign" },
-  dyno2: { device: "browser", primary: "#0f766e", secondary: "#f59e0b", label: "dyno" },
-} as const;
 
 export function meta() {
   const title = `${site.name} | ${site.tagline}`;
@@ -106,7 +100,7 @@ export default function HomePage() {
         <ReferenceCards
           items={referencesBlock.items.map((r) => ({
             ...r,
-            image: <DeviceMockup {...teaserArt[r.slug]} alt="" />,
+            image: <ProjectArt scene={r.slug} alt="" />,
           }))}
         />
         <div className="mt-12 text-center">
