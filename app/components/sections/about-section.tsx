@@ -1,0 +1,59 @@
+import { ButtonLink } from "~/components/ui/button";
+import { FadeIn } from "~/components/ui/fade-in";
+import { Section } from "~/components/ui/section";
+import type { FeatureItem } from "./feature-grid";
+
+export type AboutContent = {
+  eyebrow?: string;
+  title: string;
+  paragraphs: readonly string[];
+  features: readonly FeatureItem[];
+  /** 'Kontakt aufnehmen' (SPEC §2.6), usually to the page's contact section. */
+  link: { label: string; href: string };
+};
+
+/** About section (SPEC §2.6): id "about", a feature list and a 'Kontakt aufnehmen' link. */
+export function AboutSection({
+  eyebrow,
+  title,
+  paragraphs,
+  features,
+  link,
+  tone = "surface",
+}: AboutContent & { tone?: "white" | "surface" }) {
+  return (
+    <Section id="about" tone={tone} labelledBy="about-title">
+      <div className="grid gap-12 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
+        <div>
+          {eyebrow && (
+            <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{eyebrow}</p>
+          )}
+          <h2 id="about-title" className="text-3xl font-bold sm:text-4xl lg:text-[2.75rem]">
+            {title}
+          </h2>
+          <div className="mt-6 space-y-4 text-lg">
+            {paragraphs.map((p) => (
+              <p key={p.slice(0, 32)}>{p}</p>
+            ))}
+          </div>
+          <ButtonLink to={link.href} arrow reloadDocument={link.href === "/contact"} className="mt-8">
+            {link.label}
+          </ButtonLink>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {features.map(({ icon: Icon, title: featureTitle, description }) => (
+            <li key={featureTitle} className="flex">
+              <FadeIn className="flex w-full">
+                <div className="w-full rounded-card border border-hairline bg-white p-6 shadow-card">
+                  <Icon aria-hidden className="size-7 text-accent-600" />
+                  <h3 className="mt-4 text-lg font-semibold">{featureTitle}</h3>
+                  <p className="mt-2">{description}</p>
+                </div>
+              </FadeIn>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

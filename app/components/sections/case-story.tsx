@@ -1,0 +1,90 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar, type AvatarLook } from "~/components/illustrations/avatar";
+import { FadeIn } from "~/components/ui/fade-in";
+import type { StatItem } from "./stat-cards";
+
+export type CaseStoryContent = {
+  eyebrow: string;
+  title: string;
+  paragraphs: readonly string[];
+  figures: readonly StatItem[];
+  quote?: { text: string; name: string; role: string; avatar: AvatarLook };
+  /** Link to the reference page; left out on campaign pages, which keep the visitor on the page. */
+  link?: { label: string; href: string };
+};
+
+/** A customer story on a dark band: narrative, result figures, a quote and a drawn image. */
+export function CaseStory({
+  eyebrow,
+  title,
+  paragraphs,
+  figures,
+  quote,
+  link,
+  image,
+}: CaseStoryContent & { image: React.ReactNode }) {
+  return (
+    <section
+      aria-labelledby="story-title"
+      className="on-dark relative overflow-hidden bg-ink-950 py-20 text-ink-200 sm:py-24"
+    >
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-[radial-gradient(45%_60%_at_100%_0%,rgb(139_92_246/0.25),transparent)]"
+      />
+      <div className="container-page relative grid items-center gap-12 xl:grid-cols-[1.15fr_1fr] xl:gap-16">
+        <div>
+          <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-warm-300 uppercase">{eyebrow}</p>
+          <h2 id="story-title" className="text-3xl font-bold text-white sm:text-4xl lg:text-[2.75rem]">
+            {title}
+          </h2>
+          <div className="mt-6 space-y-4 text-lg">
+            {paragraphs.map((p) => (
+              <p key={p.slice(0, 32)}>{p}</p>
+            ))}
+          </div>
+          <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+            {figures.map((f) => (
+              <div
+                key={f.label}
+                className="flex flex-col-reverse justify-end rounded-xl border border-white/10 bg-white/5 p-5"
+              >
+                <dt className="mt-1 text-sm text-ink-300">{f.label}</dt>
+                <dd className="text-gradient text-xl font-extrabold tracking-tight tabular-nums md:text-2xl xl:text-[1.75rem]">
+                  {f.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {link && (
+            <Link
+              to={link.href}
+              className="group mt-8 inline-flex items-center gap-2 font-semibold text-warm-300 underline-offset-4 hover:underline"
+            >
+              {link.label}
+              <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </Link>
+          )}
+        </div>
+        <FadeIn className="mx-auto w-full max-w-xl xl:max-w-none">
+          <div className="overflow-hidden rounded-card border border-white/10">{image}</div>
+          {quote && (
+            <figure className="relative mx-4 -mt-10 rounded-card bg-white p-6 text-body shadow-lift sm:mx-8">
+              <blockquote className="text-[1.05rem] leading-relaxed text-heading">
+                <p>„{quote.text}“</p>
+              </blockquote>
+              <figcaption className="mt-5 flex items-center gap-3">
+                <Avatar look={quote.avatar} size={48} className="rounded-full" />
+                <span>
+                  <span className="block font-semibold text-heading">{quote.name}</span>
+                  <span className="block text-sm text-muted">{quote.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          )}
+        </FadeIn>
+      </div>
+    </section>
+  );
+}

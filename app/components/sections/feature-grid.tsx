@@ -1,0 +1,32 @@
+import type { LucideIcon } from "lucide-react";
+import { FadeIn } from "~/components/ui/fade-in";
+
+/** Feature or service item (SPEC §3): icon, title, description. */
+export type FeatureItem = { icon: LucideIcon; title: string; description: string };
+
+const columnClass = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** Cards with icon, title and description, without links (promises, service areas, trust points). */
+export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={`grid gap-5 ${columnClass[columns]}`}>
+      {items.map(({ icon: Icon, title, description }) => (
+        <li key={title} className="flex">
+          <FadeIn className="flex w-full">
+            <div className="w-full rounded-card border border-hairline bg-white p-7 shadow-card">
+              <span className="grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-600">
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold">{title}</h3>
+              <p className="mt-2">{description}</p>
+            </div>
+          </FadeIn>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+import { Check } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { FadeIn } from "~/components/ui/fade-in";
+import { Section } from "~/components/ui/section";
+
+export type SplitContent = {
+  eyebrow?: string;
+  title: string;
+  paragraphs: readonly string[];
+  /** Optional check list under the text, with an optional lead-in line. */
+  bullets?: { title?: string; items: readonly string[] };
+  action?: { label: string; href: string };
+};
+
+type Props = SplitContent & {
+  id?: string;
+  /** Id of the h2, for the section's accessible name. */
+  headingId: string;
+  /** Drawn illustration beside the text (below it on narrow screens). */
+  image: React.ReactNode;
+  /** Image on the left on wide screens. */
+  reverse?: boolean;
+  tone?: "white" | "surface";
+  children?: React.ReactNode;
+};
+
+/** Text and illustration side by side above 1000 px, stacked below (text first). */
+export function MediaSplit({
+  id,
+  headingId,
+  eyebrow,
+  title,
+  paragraphs,
+  bullets,
+  action,
+  image,
+  reverse,
+  tone = "white",
+  children,
+}: Props) {
+  return (
+    <Section id={id} tone={tone} labelledBy={headingId}>
+      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+        <div className={reverse ? "lg:order-2" : ""}>
+          {eyebrow && (
+            <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{eyebrow}</p>
+          )}
+          <h2 id={headingId} className="text-3xl font-bold sm:text-4xl">
+            {title}
+          </h2>
+          <div className="mt-6 space-y-4 text-lg">
+            {paragraphs.map((p) => (
+              <p key={p.slice(0, 32)}>{p}</p>
+            ))}
+          </div>
+          {bullets && (
+            <div className="mt-7">
+              {bullets.title && <p className="mb-3 font-semibold text-heading">{bullets.title}</p>}
+              <ul className="space-y-3">
+                {bullets.items.map((item) => (
+                  <li key={item} className="flex gap-3">
+                    <Check aria-hidden className="mt-1 size-5 shrink-0 text-accent-600" strokeWidth={2.5} />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {action && (
+            <ButtonLink
+              to={action.href}
+              variant="outline"
+              arrow
+              reloadDocument={action.href === "/contact"}
+              className="mt-8"
+            >
+              {action.label}
+            </ButtonLink>
+          )}
+        </div>
+        <FadeIn className={reverse ? "lg:order-1" : ""}>
+          <div className="overflow-hidden rounded-card border border-hairline shadow-card">{image}</div>
+        </FadeIn>
+      </div>
+      {children}
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { LucideIcon } from "lucide-react";
+import { Chip } from "~/components/ui/chip";
+import { FadeIn } from "~/components/ui/fade-in";
+
+export type PlatformOption = {
+  icon: LucideIcon;
+  title: string;
+  /** Languages and frameworks, e.g. "React Native · TypeScript". */
+  stack: string;
+  description: string;
+  /** "Ideal für …" line. */
+  bestFor: string;
+  /** The option most customers choose; drawn emphasised. */
+  recommended?: boolean;
+};
+
+type Props = {
+  options: readonly PlatformOption[];
+  bestForLabel: string;
+  recommendedLabel: string;
+  /** The technologies of the stack, shown as chips under the cards. */
+  stack: { title: string; items: readonly string[] };
+};
+
+/** Platform choices (cross-platform, iOS, Android) side by side, with the technology stack below. */
+export function PlatformCards({ options, bestForLabel, recommendedLabel, stack }: Props) {
+  return (
+    <>
+      <ul className="grid gap-5 lg:grid-cols-3">
+        {options.map(({ icon: Icon, ...o }) => (
+          <li key={o.title} className="flex">
+            <FadeIn className="flex w-full">
+              <div
+                className={`relative flex w-full flex-col rounded-card border p-7 ${
+                  o.recommended ? "border-accent-300 bg-white shadow-lift" : "border-hairline bg-white shadow-card"
+                }`}
+              >
+                {o.recommended && (
+                  <span className="bg-accent-gradient absolute -top-3 right-6 rounded-full px-3 py-1 text-xs font-semibold text-white">
+                    {recommendedLabel}
+                  </span>
+                )}
+                <span className="grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-600">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold">{o.title}</h3>
+                <p className="mt-1 text-sm font-semibold text-accent-700">{o.stack}</p>
+                <p className="mt-3 flex-1">{o.description}</p>
+                <p className="mt-5 border-t border-hairline pt-4 text-[0.95rem]">
+                  <strong className="font-semibold text-heading">{bestForLabel}</strong> {o.bestFor}
+                </p>
+              </div>
+            </FadeIn>
+          </li>
+        ))}
+      </ul>
+      <FadeIn>
+        <div className="mt-10 rounded-card border border-hairline bg-white p-7 sm:p-8">
+          <h3 className="text-lg font-semibold">{stack.title}</h3>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {stack.items.map((t) => (
+              <li key={t}>
+                <Chip>{t}</Chip>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </FadeIn>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { absoluteUrl, organizationJsonLd } from "./meta";
+
+/** schema.org Service for a service page, offered by the agency. */
+export function serviceJsonLd(name: string, description: string, path: string) {
+  return {
+    "@type": "Service",
+    name,
+    description,
+    url: absoluteUrl(path),
+    areaServed: "DE",
+    inLanguage: "de-DE",
+    provider: organizationJsonLd(),
+  };
+}
+
+/** schema.org FAQPage, for pages whose questions and answers are visible on the page. */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[], path: string) {
+  return {
+    "@type": "FAQPage",
+    url: absoluteUrl(path),
+    inLanguage: "de-DE",
+    mainEntity: items.map((i) => ({
+      "@type": "Question",
+      name: i.question,
+      acceptedAnswer: { "@type": "Answer", text: i.answer },
+    })),
+  };
+}
+
+/** schema.org Article for a long-form knowledge page. */
+export function articleJsonLd(headline: string, description: string, path: string, sections: readonly string[]) {
+  return {
+    "@type": "Article",
+    headline,
+    description,
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    inLanguage: "de-DE",
+    articleSection: sections,
+    author: organizationJsonLd(),
+    publisher: organizationJsonLd(),
+  };
+}
+
+/** schema.org CollectionPage listing the service pages. */
+export function serviceListJsonLd(
+  name: string,
+  description: string,
+  path: string,
+  items: readonly { title: string; href: string }[],
+) {
+  return {
+    "@type": "CollectionPage",
+    name,
+    description,
+    url: absoluteUrl(path),
+    inLanguage: "de-DE",
+    mainEntity: {
+      "@type": "ItemList",
+      itemListElement: items.map((item, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: item.title,
+        url: absoluteUrl(item.href),
+      })),
+    },
+  };
+}
