@@ -1,20 +1,93 @@
+import { BookOpen, Clock } from "lucide-react";
+import { CrossPlatformArt } from "~/components/illustrations/service-spot-art";
+import { ArticleBody, ArticleToc } from "~/components/sections/article";
 import { PageHeader } from "~/components/sections/page-header";
+import { ButtonLink } from "~/components/ui/button";
+import { appArticleFigures, appArticleSections, knowledge } from "~/content/services/app-development-article";
+import { headingAnchorLabel } from "~/content/services/shared";
 import { pageMeta } from "~/lib/meta";
+import { articleJsonLd } from "~/lib/service-json-ld";
+
+const path = "/app-development-knowledge";
 
 export function meta() {
+  const { title, description } = knowledge.meta;
   return pageMeta({
-    title: "App-Entwicklung: Wissen",
-    description: "Was App-Entwicklung kostet, wie lange sie dauert und worauf es ankommt.",
-    path: "/app-development-knowledge",
+    title,
+    description,
+    path,
+    ogType: "article",
+    jsonLd: articleJsonLd(
+      knowledge.header.title,
+      description,
+      path,
+      appArticleSections.map((s) => s.title),
+    ),
   });
 }
 
-export default function Page() {
+const figure = appArticleFigures["cross-platform"];
+
+/**
+ * The app-development article as a long-form knowledge page: a table of contents that sticks beside
+ * the text on wide screens and sits above it on phones, a readable measure, headings with anchors.
+ */
+export default function KnowledgePage() {
+  const { header, tocTitle, summary, aside, closing } = knowledge;
   return (
-    <PageHeader
-      eyebrow="Wissen"
-      title="App-Entwicklung: Wissen für Entscheider"
-      intro="Was App-Entwicklung kostet, wie lange sie dauert und worauf es ankommt."
-    />
+    <>
+      <PageHeader eyebrow={header.eyebrow} title={header.title} intro={header.intro}>
+        <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-300">
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden className="size-4 text-warm-300" /> {header.readingTime}
+          </li>
+          <li className="flex items-center gap-2">
+            <BookOpen aria-hidden className="size-4 text-warm-300" /> {header.sections}
+          </li>
+        </ul>
+      </PageHeader>
+
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-14 sm:py-20 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[16.5rem_minmax(0,1fr)]">
+        <div>
+          <ArticleToc title={tocTitle} sections={appArticleSections}>
+            <div className="mt-8 rounded-card border border-hairline bg-surface p-5 max-lg:hidden">
+              <p className="font-semibold text-heading">{aside.title}</p>
+              <p className="mt-2 text-[0.95rem]">{aside.text}</p>
+              <ButtonLink to={aside.action.href} reloadDocument arrow className="mt-5 w-full px-4 py-3 text-sm">
+                {aside.action.label}
+              </ButtonLink>
+            </div>
+          </ArticleToc>
+        </div>
+
+        <article aria-labelledby="page-title">
+          <div className="mb-12 max-w-[70ch] rounded-card border border-accent-100 bg-accent-50 p-6 text-[1.075rem] sm:p-8">
+            <h2 className="text-xl font-bold">{summary.title}</h2>
+            <ul className="mt-4 list-disc space-y-2 pl-5 marker:text-accent-600">
+              {summary.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          <ArticleBody
+            sections={appArticleSections}
+            anchorLabel={headingAnchorLabel}
+            figures={{ "cross-platform": <CrossPlatformArt labels={figure.labels} alt={figure.alt} /> }}
+          />
+          <div className="on-dark mt-16 max-w-[70ch] rounded-card bg-ink-900 p-8 text-[1.075rem] sm:p-10">
+            <h2 className="text-2xl font-bold text-white sm:text-3xl">{closing.title}</h2>
+            <p className="mt-3 text-lg text-ink-200">{closing.text}</p>
+            <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <ButtonLink to={closing.primary.href} reloadDocument arrow>
+                {closing.primary.label}
+              </ButtonLink>
+              <ButtonLink to={closing.secondary.href} variant="ghost-dark">
+                {closing.secondary.label}
+              </ButtonLink>
+            </div>
+          </div>
+        </article>
+      </div>
+    </>
   );
 }

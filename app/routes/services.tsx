@@ -1,21 +1,60 @@
+import { GuideArt } from "~/components/illustrations/service-spot-art";
+import { CtaBand } from "~/components/sections/cta-band";
+import { MediaSplit } from "~/components/sections/media-split";
 import { PageHeader } from "~/components/sections/page-header";
+import { Process } from "~/components/sections/process";
+import { ServicesGrid } from "~/components/sections/services-grid";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { serviceSummaries } from "~/content/services";
+import { overview } from "~/content/services/overview";
 import { pageMeta } from "~/lib/meta";
+import { serviceListJsonLd } from "~/lib/service-json-ld";
 
 export function meta() {
+  const { title, description } = overview.meta;
   return pageMeta({
-    title: "Leistungen",
-    description:
-      "Software-Entwicklung, AI-Entwicklung, Webanwendungen, App-Entwicklung sowie MVPs und Prototypen – alles aus einer Hand.",
+    title,
+    description,
     path: "/services",
+    jsonLd: serviceListJsonLd(title, description, "/services", serviceSummaries),
   });
 }
 
-export default function Page() {
+/** Services overview (SPEC §2.4), also at /leistungen: five cards, each linking to its page. */
+export default function ServicesPage() {
+  const { header, services, process, guide, cta } = overview;
   return (
-    <PageHeader
-      eyebrow="Leistungen"
-      title="Unsere Leistungen"
-      intro="Fünf Leistungen, ein Team: von der ersten Idee bis zum stabilen Betrieb."
-    />
+    <>
+      <PageHeader eyebrow={header.eyebrow} title={header.title} intro={header.intro}>
+        <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-300">
+          {header.proof.map((p) => (
+            <li key={p} className="flex items-center gap-2">
+              <span aria-hidden className="size-1.5 rounded-full bg-accent-400" />
+              {p}
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
+
+      <Section id="services" tone="surface" labelledBy="services-title">
+        <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+        <ServicesGrid items={serviceSummaries} />
+      </Section>
+
+      <Process {...process} />
+
+      <MediaSplit
+        headingId="guide-title"
+        tone="surface"
+        eyebrow={guide.eyebrow}
+        title={guide.title}
+        paragraphs={guide.paragraphs}
+        action={guide.action}
+        image={<GuideArt labels={guide.art} />}
+        reverse
+      />
+
+      <CtaBand title={cta.title} text={cta.text} button={cta.button} />
+    </>
   );
 }

@@ -1,21 +1,66 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { AppHeroArt } from "~/components/illustrations/service-hero-art";
+import { Faq } from "~/components/sections/faq";
+import { Hero } from "~/components/sections/hero";
+import { KeyFigures } from "~/components/sections/key-figures";
+import { Process } from "~/components/sections/process";
+import { ServicesGrid } from "~/components/sections/services-grid";
+import { Testimonials } from "~/components/sections/testimonials";
+import { Timeline } from "~/components/sections/timeline";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { ContactSection } from "~/contact/contact-section";
+import { landingApp as content } from "~/content/services/landing";
 import { pageMeta } from "~/lib/meta";
 
 export function meta() {
-  return pageMeta({
-    title: "App-Entwicklung für Unternehmen",
-    description: "Klickbares Ergebnis in 4 Wochen.",
-    path: "/app-development-landing",
-    noindex: true,
-  });
+  return pageMeta({ ...content.meta, path: "/app-development-landing", noindex: true });
 }
 
-export default function Page() {
+/** Campaign page for app development: one goal, the contact form; every call to action leads there. */
+export default function AppLandingPage() {
+  const { hero, figures, fourWeeks, services, testimonials, process, faq } = content;
   return (
-    <PageHeader
-      eyebrow="App-Entwicklung"
-      title="App-Entwicklung für Unternehmen"
-      intro="Klickbares Ergebnis in 4 Wochen."
-    />
+    <>
+      <Hero
+        badge={hero.badge}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        primary={hero.primary}
+        secondary={hero.secondary}
+        proof={hero.proof}
+        image={<AppHeroArt labels={hero.art} />}
+      />
+      <KeyFigures title={figures.title} items={[...figures.items]} />
+
+      <Section labelledBy="four-weeks-title">
+        <SectionHeading
+          id="four-weeks-title"
+          eyebrow={fourWeeks.eyebrow}
+          title={fourWeeks.title}
+          intro={fourWeeks.intro}
+        />
+        <Timeline items={fourWeeks.items} />
+      </Section>
+
+      <Section id="services" tone="surface" labelledBy="services-title">
+        <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+        <ServicesGrid items={services.items} />
+      </Section>
+
+      <Process {...process} />
+
+      <Section tone="surface" labelledBy="testimonials-title">
+        <SectionHeading id="testimonials-title" eyebrow={testimonials.eyebrow} title={testimonials.title} />
+        <Testimonials items={testimonials.items} />
+      </Section>
+
+      <Section id="faq" labelledBy="faq-title">
+        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
+          <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
+          <Faq items={faq.items} />
+        </div>
+      </Section>
+
+      <ContactSection />
+    </>
   );
 }

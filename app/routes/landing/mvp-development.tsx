@@ -1,21 +1,57 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { MvpHeroArt } from "~/components/illustrations/service-hero-art";
+import { PitchArt } from "~/components/illustrations/service-spot-art";
+import { CaseStory } from "~/components/sections/case-story";
+import { CheckList } from "~/components/sections/check-list";
+import { Faq } from "~/components/sections/faq";
+import { Hero } from "~/components/sections/hero";
+import { Process } from "~/components/sections/process";
+import { StatCards } from "~/components/sections/stat-cards";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { ContactSection } from "~/contact/contact-section";
+import { landingMvp as content } from "~/content/services/landing";
 import { pageMeta } from "~/lib/meta";
 
 export function meta() {
-  return pageMeta({
-    title: "MVP-Entwicklung",
-    description: "Klickbarer Prototyp in 2–4 Wochen.",
-    path: "/mvp-development-landing",
-    noindex: true,
-  });
+  return pageMeta({ ...content.meta, path: "/mvp-development-landing", noindex: true });
 }
 
-export default function Page() {
+/** Campaign page for MVPs: one goal, the contact form; every call to action leads there. */
+export default function MvpLandingPage() {
+  const { hero, figures, process, story, deliverables, faq } = content;
   return (
-    <PageHeader
-      eyebrow="MVP-Entwicklung"
-      title="MVP-Entwicklung in 6 Wochen"
-      intro="Klickbarer Prototyp in 2–4 Wochen."
-    />
+    <>
+      <Hero
+        badge={hero.badge}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        primary={hero.primary}
+        secondary={hero.secondary}
+        proof={hero.proof}
+        image={<MvpHeroArt labels={hero.art} />}
+      />
+
+      <Section tone="surface" labelledBy="figures-title">
+        <SectionHeading id="figures-title" eyebrow={figures.eyebrow} title={figures.title} intro={figures.intro} />
+        <StatCards items={figures.items} />
+      </Section>
+
+      <Process {...process} />
+
+      <CaseStory {...story} image={<PitchArt labels={story.art} />} />
+
+      <Section tone="surface" labelledBy="deliverables-title">
+        <SectionHeading id="deliverables-title" eyebrow={deliverables.eyebrow} title={deliverables.title} />
+        <CheckList items={deliverables.items} />
+      </Section>
+
+      <Section id="faq" labelledBy="faq-title">
+        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
+          <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
+          <Faq items={faq.items} />
+        </div>
+      </Section>
+
+      <ContactSection />
+    </>
   );
 }

@@ -1,21 +1,75 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { WebHeroArt } from "~/components/illustrations/service-hero-art";
+import { RegionArt, SpreadsheetArt } from "~/components/illustrations/service-spot-art";
+import { AboutSection } from "~/components/sections/about-section";
+import { CheckList } from "~/components/sections/check-list";
+import { Faq } from "~/components/sections/faq";
+import { Hero } from "~/components/sections/hero";
+import { MediaSplit } from "~/components/sections/media-split";
+import { ServicesGrid } from "~/components/sections/services-grid";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { ContactSection } from "~/contact/contact-section";
+import { landingWeb as content } from "~/content/services/landing";
 import { pageMeta } from "~/lib/meta";
 
 export function meta() {
-  return pageMeta({
-    title: "Webentwicklung für Unternehmen",
-    description: "Webanwendungen, die mitwachsen.",
-    path: "/web-development-landing",
-    noindex: true,
-  });
+  return pageMeta({ ...content.meta, path: "/web-development-landing", noindex: true });
 }
 
-export default function Page() {
+/** Campaign page for web development: one goal, the contact form; every call to action leads there. */
+export default function WebLandingPage() {
+  const { hero, spreadsheets, services, booster, regional, trust, faq } = content;
   return (
-    <PageHeader
-      eyebrow="Webentwicklung"
-      title="Webentwicklung für Unternehmen"
-      intro="Webanwendungen, die mitwachsen."
-    />
+    <>
+      <Hero
+        badge={hero.badge}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        primary={hero.primary}
+        secondary={hero.secondary}
+        proof={hero.proof}
+        image={<WebHeroArt labels={hero.art} />}
+      />
+
+      <MediaSplit
+        headingId="spreadsheets-title"
+        tone="surface"
+        eyebrow={spreadsheets.eyebrow}
+        title={spreadsheets.title}
+        paragraphs={spreadsheets.paragraphs}
+        bullets={spreadsheets.bullets}
+        image={<SpreadsheetArt labels={spreadsheets.art} />}
+      />
+
+      <Section id="services" labelledBy="services-title">
+        <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+        <ServicesGrid items={services.items} />
+      </Section>
+
+      <Section tone="surface" labelledBy="booster-title">
+        <SectionHeading id="booster-title" eyebrow={booster.eyebrow} title={booster.title} />
+        <CheckList items={booster.items} />
+      </Section>
+
+      <MediaSplit
+        headingId="regional-title"
+        eyebrow={regional.eyebrow}
+        title={regional.title}
+        paragraphs={regional.paragraphs}
+        bullets={regional.bullets}
+        image={<RegionArt labels={regional.art} />}
+        reverse
+      />
+
+      <AboutSection {...trust} />
+
+      <Section id="faq" labelledBy="faq-title">
+        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
+          <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
+          <Faq items={faq.items} />
+        </div>
+      </Section>
+
+      <ContactSection />
+    </>
   );
 }

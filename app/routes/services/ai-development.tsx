@@ -1,16 +1,70 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { AiHeroArt } from "~/components/illustrations/service-hero-art";
+import { AssistantArt, DocumentArt, ForecastArt } from "~/components/illustrations/service-spot-art";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Faq } from "~/components/sections/faq";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { Hero } from "~/components/sections/hero";
+import { Process } from "~/components/sections/process";
+import { UseCases } from "~/components/sections/use-cases";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { aiDevelopment as content } from "~/content/services/ai-development";
 import { pageMeta } from "~/lib/meta";
+import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-json-ld";
+
+const path = "/services/ai-development";
 
 export function meta() {
+  const { title, description } = content.meta;
   return pageMeta({
-    title: "AI-Entwicklung",
-    description: "KI-Lösungen mit messbarem Nutzen.",
-    path: "/services/ai-development",
+    title,
+    description,
+    path,
+    jsonLd: { "@graph": [serviceJsonLd(title, description, path), faqPageJsonLd(content.faq.items, path)] },
   });
 }
 
-export default function Page() {
+/** AI development (SPEC §2.5): hero, use cases, six service areas, three-step process, five-question FAQ. */
+export default function AiDevelopmentPage() {
+  const { hero, useCases, areas, process, faq, cta } = content;
   return (
-    <PageHeader eyebrow="Leistungen" title="AI-Entwicklung für Unternehmen" intro="KI-Lösungen mit messbarem Nutzen." />
+    <>
+      <Hero
+        badge={hero.badge}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        primary={hero.primary}
+        secondary={hero.secondary}
+        proof={hero.proof}
+        image={<AiHeroArt labels={hero.art} />}
+      />
+
+      <Section id="use-cases" labelledBy="use-cases-title">
+        <SectionHeading id="use-cases-title" eyebrow={useCases.eyebrow} title={useCases.title} intro={useCases.intro} />
+        <UseCases
+          items={useCases.items}
+          images={[
+            <DocumentArt key="document" labels={useCases.art.document} />,
+            <AssistantArt key="assistant" labels={useCases.art.assistant} />,
+            <ForecastArt key="forecast" labels={useCases.art.forecast} />,
+          ]}
+        />
+      </Section>
+
+      <Section id="service-areas" tone="surface" labelledBy="areas-title">
+        <SectionHeading id="areas-title" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro} />
+        <FeatureGrid items={areas.items} />
+      </Section>
+
+      <Process {...process} />
+
+      <Section id="faq" tone="surface" labelledBy="faq-title">
+        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
+          <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
+          <Faq items={faq.items} />
+        </div>
+      </Section>
+
+      <CtaBand title={cta.title} text={cta.text} button={cta.button} />
+    </>
   );
 }

@@ -1,16 +1,124 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { DeviceMockup } from "~/components/illustrations/device-mockup";
+import { AppHeroArt } from "~/components/illustrations/service-hero-art";
+import { CrossPlatformArt } from "~/components/illustrations/service-spot-art";
+import { AboutSection } from "~/components/sections/about-section";
+import { ArticleBody, ArticleToc } from "~/components/sections/article";
+import { Hero } from "~/components/sections/hero";
+import { MediaSplit } from "~/components/sections/media-split";
+import { PageToc } from "~/components/sections/page-toc";
+import { PlatformCards } from "~/components/sections/platform-cards";
+import { Process } from "~/components/sections/process";
+import { ServicesGrid } from "~/components/sections/services-grid";
+import { Timeline } from "~/components/sections/timeline";
+import { ButtonLink } from "~/components/ui/button";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { ContactSection } from "~/contact/contact-section";
+import { appDevelopment as content } from "~/content/services/app-development";
+import { appArticleFigures, appArticleSections } from "~/content/services/app-development-article";
+import { headingAnchorLabel } from "~/content/services/shared";
 import { pageMeta } from "~/lib/meta";
+import { serviceJsonLd } from "~/lib/service-json-ld";
+
+const path = "/services/app-development";
 
 export function meta() {
-  return pageMeta({
-    title: "App-Entwicklung",
-    description: "Mobile Apps für iOS und Android.",
-    path: "/services/app-development",
-  });
+  const { title, description } = content.meta;
+  return pageMeta({ title, description, path, jsonLd: serviceJsonLd(title, description, path) });
 }
 
-export default function Page() {
+const figure = appArticleFigures["cross-platform"];
+
+/**
+ * App development (SPEC §2.5): hero 'B2B Mobile App Entwicklung', a table of contents
+ * (#introduction #services #technologies #process #contact), tailor-made apps, four-week results,
+ * six services, technologies, partner features, three consultation steps, the app-development
+ * article, and the contact form.
+ */
+export default function AppDevelopmentPage() {
+  const { hero, toc, tailorMade, fourWeeks, services, technologies, partner, consultation, guide } = content;
   return (
-    <PageHeader eyebrow="Leistungen" title="B2B Mobile App Entwicklung" intro="Mobile Apps für iOS und Android." />
+    <>
+      <Hero
+        badge={hero.badge}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        primary={hero.primary}
+        secondary={hero.secondary}
+        proof={hero.proof}
+        image={<AppHeroArt labels={hero.art} />}
+      />
+      <PageToc label={toc.label} items={toc.items} />
+
+      <MediaSplit
+        id="introduction"
+        headingId="introduction-title"
+        eyebrow={tailorMade.eyebrow}
+        title={tailorMade.title}
+        paragraphs={tailorMade.paragraphs}
+        bullets={tailorMade.bullets}
+        image={<DeviceMockup {...tailorMade.mockup} alt="" />}
+      />
+
+      <Section tone="surface" labelledBy="four-weeks-title">
+        <SectionHeading
+          id="four-weeks-title"
+          eyebrow={fourWeeks.eyebrow}
+          title={fourWeeks.title}
+          intro={fourWeeks.intro}
+        />
+        <Timeline items={fourWeeks.items} />
+      </Section>
+
+      <Section id="services" labelledBy="services-title">
+        <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+        <ServicesGrid items={services.items} />
+      </Section>
+
+      <Section id="technologies" tone="surface" labelledBy="technologies-title">
+        <SectionHeading
+          id="technologies-title"
+          eyebrow={technologies.eyebrow}
+          title={technologies.title}
+          intro={technologies.intro}
+        />
+        <PlatformCards
+          options={technologies.options}
+          bestForLabel={technologies.bestForLabel}
+          recommendedLabel={technologies.recommendedLabel}
+          stack={technologies.stack}
+        />
+      </Section>
+
+      <AboutSection {...partner} tone="white" />
+
+      <Process {...consultation} tone="surface" />
+
+      <Section id="guide" labelledBy="guide-title">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.1fr)] lg:gap-16">
+          <div>
+            <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{guide.eyebrow}</p>
+            <h2 id="guide-title" className="text-3xl font-bold">
+              {guide.title}
+            </h2>
+            <p className="mt-4 mb-10 text-lg">{guide.intro}</p>
+            <div className="lg:sticky lg:top-40">
+              <ArticleToc title={guide.tocTitle} sections={appArticleSections} sticky={false}>
+                <ButtonLink to={guide.more.href} variant="outline" arrow className="mt-8">
+                  {guide.more.label}
+                </ButtonLink>
+              </ArticleToc>
+            </div>
+          </div>
+          <ArticleBody
+            sections={appArticleSections}
+            level={3}
+            anchorLabel={headingAnchorLabel}
+            figures={{ "cross-platform": <CrossPlatformArt labels={figure.labels} alt={figure.alt} /> }}
+          />
+        </div>
+      </Section>
+
+      <ContactSection />
+    </>
   );
 }

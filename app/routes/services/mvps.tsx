@@ -1,20 +1,86 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { MvpHeroArt } from "~/components/illustrations/service-hero-art";
+import { LearningLoopArt, PitchArt } from "~/components/illustrations/service-spot-art";
+import { CaseStory } from "~/components/sections/case-story";
+import { CheckList } from "~/components/sections/check-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Faq } from "~/components/sections/faq";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { Hero } from "~/components/sections/hero";
+import { MediaSplit } from "~/components/sections/media-split";
+import { Process } from "~/components/sections/process";
+import { StatCards } from "~/components/sections/stat-cards";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { mvps as content } from "~/content/services/mvps";
 import { pageMeta } from "~/lib/meta";
+import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-json-ld";
+
+const path = "/services/mvps";
 
 export function meta() {
+  const { title, description } = content.meta;
   return pageMeta({
-    title: "MVPs & Prototypen",
-    description: "In 2–4 Wochen zum klickbaren Prototyp.",
-    path: "/services/mvps",
+    title,
+    description,
+    path,
+    jsonLd: { "@graph": [serviceJsonLd(title, description, path), faqPageJsonLd(content.faq.items, path)] },
   });
 }
 
-export default function Page() {
+/**
+ * MVPs and prototypes (SPEC §2.5, claims of §9): prototype in 2–4 weeks, rapid prototype in 30 days,
+ * pilot in week 6, MVP in 6 weeks, 3× faster to market, and the 1.5 million euro pre-seed story.
+ */
+export default function MvpsPage() {
+  const { hero, figures, why, process, faster, deliverables, story, faq, cta } = content;
   return (
-    <PageHeader
-      eyebrow="Leistungen"
-      title="Entwicklung von MVPs & Prototypen"
-      intro="In 2–4 Wochen zum klickbaren Prototyp."
-    />
+    <>
+      <Hero
+        badge={hero.badge}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        primary={hero.primary}
+        secondary={hero.secondary}
+        proof={hero.proof}
+        image={<MvpHeroArt labels={hero.art} />}
+      />
+
+      <Section id="figures" tone="surface" labelledBy="figures-title">
+        <SectionHeading id="figures-title" eyebrow={figures.eyebrow} title={figures.title} intro={figures.intro} />
+        <StatCards items={figures.items} />
+      </Section>
+
+      <MediaSplit
+        id="why"
+        headingId="why-title"
+        eyebrow={why.eyebrow}
+        title={why.title}
+        paragraphs={why.paragraphs}
+        bullets={why.bullets}
+        image={<LearningLoopArt labels={why.art} />}
+      />
+
+      <Process {...process} tone="surface" />
+
+      <Section id="faster" labelledBy="faster-title">
+        <SectionHeading id="faster-title" eyebrow={faster.eyebrow} title={faster.title} intro={faster.intro} />
+        <FeatureGrid items={faster.items} columns={4} />
+      </Section>
+
+      <CaseStory {...story} image={<PitchArt labels={story.art} />} />
+
+      <Section id="deliverables" labelledBy="deliverables-title">
+        <SectionHeading id="deliverables-title" eyebrow={deliverables.eyebrow} title={deliverables.title} />
+        <CheckList items={deliverables.items} />
+      </Section>
+
+      <Section id="faq" tone="surface" labelledBy="faq-title">
+        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
+          <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
+          <Faq items={faq.items} />
+        </div>
+      </Section>
+
+      <CtaBand title={cta.title} text={cta.text} button={cta.button} />
+    </>
   );
 }

@@ -1,20 +1,68 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { DeviceMockup } from "~/components/illustrations/device-mockup";
+import { SoftwareHeroArt } from "~/components/illustrations/service-hero-art";
+import { SystemsArt } from "~/components/illustrations/service-spot-art";
+import { CtaBand } from "~/components/sections/cta-band";
+import { DiscoveryCall } from "~/components/sections/discovery-call";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { Hero } from "~/components/sections/hero";
+import { MediaSplit } from "~/components/sections/media-split";
+import { Process } from "~/components/sections/process";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { softwareDevelopment as content } from "~/content/services/software-development";
 import { pageMeta } from "~/lib/meta";
+import { serviceJsonLd } from "~/lib/service-json-ld";
+
+const path = "/services/software-development";
 
 export function meta() {
-  return pageMeta({
-    title: "Software-Entwicklung",
-    description: "Individuelle Software, die sich Ihren Prozessen anpasst.",
-    path: "/services/software-development",
-  });
+  const { title, description } = content.meta;
+  return pageMeta({ title, description, path, jsonLd: serviceJsonLd(title, description, path) });
 }
 
-export default function Page() {
+/** Software development (SPEC §2.5): hero, discovery call, four-point promise, three-step roadmap. */
+export default function SoftwareDevelopmentPage() {
+  const { hero, discoveryCall, intro, promise, roadmap, reference, cta } = content;
   return (
-    <PageHeader
-      eyebrow="Leistungen"
-      title="Individuelle Software-Entwicklung"
-      intro="Individuelle Software, die sich Ihren Prozessen anpasst."
-    />
+    <>
+      <Hero
+        badge={hero.badge}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        primary={hero.primary}
+        secondary={hero.secondary}
+        proof={hero.proof}
+        image={<SoftwareHeroArt labels={hero.art} />}
+      />
+      <DiscoveryCall {...discoveryCall} />
+
+      <MediaSplit
+        headingId="intro-title"
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        paragraphs={intro.paragraphs}
+        bullets={intro.bullets}
+        image={<SystemsArt labels={intro.art} />}
+      />
+
+      <Section id="promise" tone="surface" labelledBy="promise-title">
+        <SectionHeading id="promise-title" eyebrow={promise.eyebrow} title={promise.title} intro={promise.intro} />
+        <FeatureGrid items={promise.items} columns={4} />
+      </Section>
+
+      <Process {...roadmap} />
+
+      <MediaSplit
+        headingId="reference-title"
+        tone="surface"
+        eyebrow={reference.eyebrow}
+        title={reference.title}
+        paragraphs={reference.paragraphs}
+        action={reference.action}
+        image={<DeviceMockup {...reference.mockup} alt="" />}
+        reverse
+      />
+
+      <CtaBand title={cta.title} text={cta.text} button={cta.button} />
+    </>
   );
 }

@@ -1,16 +1,79 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { WebHeroArt } from "~/components/illustrations/service-hero-art";
+import { RegionArt, SpreadsheetArt } from "~/components/illustrations/service-spot-art";
+import { AboutSection } from "~/components/sections/about-section";
+import { CheckList } from "~/components/sections/check-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { MediaSplit } from "~/components/sections/media-split";
+import { ServicesGrid } from "~/components/sections/services-grid";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { ContactSection } from "~/contact/contact-section";
+import { webDevelopment as content } from "~/content/services/web-development";
 import { pageMeta } from "~/lib/meta";
+import { serviceJsonLd } from "~/lib/service-json-ld";
+
+const path = "/services/web-development";
 
 export function meta() {
-  return pageMeta({
-    title: "Webentwicklung",
-    description: "Webanwendungen, Portale und SaaS-Plattformen.",
-    path: "/services/web-development",
-  });
+  const { title, description } = content.meta;
+  return pageMeta({ title, description, path, jsonLd: serviceJsonLd(title, description, path) });
 }
 
-export default function Page() {
+/**
+ * Web development (SPEC §2.5): hero 'Webentwicklung', outgrowing spreadsheets, regional team,
+ * six services, 'Jetzt Potenziale entdecken', trust features, company boosters, contact form.
+ */
+export default function WebDevelopmentPage() {
+  const { hero, spreadsheets, regional, services, cta, trust, booster } = content;
   return (
-    <PageHeader eyebrow="Leistungen" title="Webentwicklung" intro="Webanwendungen, Portale und SaaS-Plattformen." />
+    <>
+      <Hero
+        badge={hero.badge}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        primary={hero.primary}
+        secondary={hero.secondary}
+        proof={hero.proof}
+        image={<WebHeroArt labels={hero.art} />}
+      />
+
+      <MediaSplit
+        id="spreadsheets"
+        headingId="spreadsheets-title"
+        eyebrow={spreadsheets.eyebrow}
+        title={spreadsheets.title}
+        paragraphs={spreadsheets.paragraphs}
+        bullets={spreadsheets.bullets}
+        image={<SpreadsheetArt labels={spreadsheets.art} />}
+      />
+
+      <MediaSplit
+        id="regional"
+        headingId="regional-title"
+        tone="surface"
+        eyebrow={regional.eyebrow}
+        title={regional.title}
+        paragraphs={regional.paragraphs}
+        bullets={regional.bullets}
+        image={<RegionArt labels={regional.art} />}
+        reverse
+      />
+
+      <Section id="services" labelledBy="services-title">
+        <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+        <ServicesGrid items={services.items} />
+      </Section>
+
+      <CtaBand title={cta.title} text={cta.text} button={cta.button} />
+
+      <AboutSection {...trust} />
+
+      <Section id="booster" labelledBy="booster-title">
+        <SectionHeading id="booster-title" eyebrow={booster.eyebrow} title={booster.title} />
+        <CheckList items={booster.items} />
+      </Section>
+
+      <ContactSection />
+    </>
   );
 }

@@ -1,0 +1,146 @@
+import type { FaqItem } from "~/components/sections/faq";
+import type { ProcessContent } from "~/components/sections/process";
+import { site } from "../site";
+import { testimonials } from "../testimonials";
+import { appDevelopment } from "./app-development";
+import { mvps } from "./mvps";
+import { claimTexts, contactAnchor, contactLinkLabel } from "./shared";
+import { webDevelopment } from "./web-development";
+
+const c = site.claims;
+
+/** Every call to action of a landing page leads to its contact form. */
+const toForm = <T extends { href: string }>(action: T): T => ({ ...action, href: contactAnchor });
+const withFormCta = (p: ProcessContent): ProcessContent =>
+  p.consultation ? { ...p, consultation: { ...p.consultation, action: toForm(p.consultation.action) } } : p;
+
+const answerTime = "Antwort innerhalb eines Werktags";
+
+/**
+ * Campaign pages (SPEC §2.1): one goal each – the contact form. Built from the copy of the matching
+ * service page, kept out of search engines (noindex), and without links that lead away.
+ */
+export const landingApp = {
+  meta: {
+    title: "App-Entwicklung für Unternehmen – kostenlose Beratung",
+    description: `Ihre B2B-App für iOS und Android: klickbares Ergebnis in 4 Wochen, über ${c.satisfiedCustomers} zufriedene Kunden. Jetzt kostenlose, unverbindliche Beratung anfragen.`,
+  },
+  hero: {
+    badge: `Kostenlose Beratung · ${c.discoveryCallMinutes} Minuten`,
+    title: "App-Entwicklung für Unternehmen",
+    subtitle:
+      "In 4 Wochen zum klickbaren Ergebnis: Wir entwickeln Ihre App für iOS und Android – mit festen Ansprechpartnern, aus einer Codebasis und ohne Risiko im ersten Schritt.",
+    primary: { label: "Kostenlose Beratung", href: contactAnchor },
+    secondary: { label: "So läuft es ab", href: "#process" },
+    proof: [claimTexts.customers, claimTexts.award, answerTime],
+    art: appDevelopment.hero.art,
+  },
+  figures: {
+    title: "Erfahrung, auf die Sie bauen können",
+    items: [
+      { value: `${c.satisfiedCustomers}+`, label: "zufriedene Kunden" },
+      { value: `${c.yearsOfExperience}+`, label: "Jahre Erfahrung" },
+      { value: `${c.completedProjects}+`, label: "abgeschlossene Projekte" },
+      { value: `${c.developers}`, label: "Entwicklerinnen und Entwickler" },
+    ],
+  },
+  fourWeeks: appDevelopment.fourWeeks,
+  services: appDevelopment.services,
+  testimonials: {
+    eyebrow: "Kundenstimmen",
+    title: "Was unsere Kunden über die Zusammenarbeit sagen",
+    items: testimonials,
+  },
+  process: withFormCta(appDevelopment.consultation),
+  faq: {
+    eyebrow: "FAQ",
+    title: "Ihre Fragen vor dem ersten Gespräch",
+    items: [
+      {
+        question: "Was kostet die Beratung?",
+        answer: `Nichts. Das Erstgespräch dauert ${c.discoveryCallMinutes} Minuten und ist kostenlos und unverbindlich. Sie erhalten eine ehrliche Einschätzung zu Technologie, Aufwand und Zeitplan – auch wenn Sie sich am Ende gegen eine Zusammenarbeit entscheiden.`,
+      },
+      {
+        question: "Brauchen wir eine App für iOS und Android?",
+        answer:
+          "In den meisten Fällen ja, denn Ihre Kunden und Mitarbeitenden nutzen beide Systeme. Mit React Native entwickeln wir beide Apps aus einer gemeinsamen Codebasis – das spart Zeit und Budget. Wann eine native App sinnvoller ist, besprechen wir im Erstgespräch.",
+      },
+      {
+        question: "Wie schnell sehen wir ein Ergebnis?",
+        answer:
+          "Nach vier Wochen halten Sie ein klickbares Ergebnis in der Hand, das Sie mit echten Nutzern testen können. Danach entscheiden Sie auf Basis von Fakten, wie es weitergeht.",
+      },
+      {
+        question: "Können Sie unsere bestehenden Systeme anbinden?",
+        answer:
+          "Ja. Wir verbinden Ihre App mit ERP, CRM, Zahlungsanbietern und Ihrer eigenen Software, damit Daten ohne Medienbrüche fließen – sicher und auf Wunsch mit Hosting in Deutschland.",
+      },
+    ] satisfies FaqItem[],
+  },
+} as const;
+
+export const landingWeb = {
+  meta: {
+    title: "Webanwendungen für Unternehmen – Erstgespräch buchen",
+    description:
+      "Schluss mit Excel-Chaos: individuelle Webanwendungen, Portale und SaaS-Produkte von einem regionalen Team aus Reutlingen. Jetzt kostenloses Erstgespräch buchen.",
+  },
+  hero: {
+    badge: `Kostenloses Erstgespräch · ${c.discoveryCallMinutes} Minuten`,
+    title: "Webentwicklung für Unternehmen",
+    subtitle:
+      "Wir entwickeln Ihre Webanwendung, die Daten bündelt, Abläufe automatisiert und mit Ihrem Unternehmen wächst – von einem regionalen Team, das Sie persönlich kennen.",
+    primary: { label: "Erstgespräch buchen", href: contactAnchor },
+    secondary: { label: "Leistungen ansehen", href: "#services" },
+    proof: [claimTexts.projects, claimTexts.award, answerTime],
+    art: webDevelopment.hero.art,
+  },
+  spreadsheets: webDevelopment.spreadsheets,
+  services: webDevelopment.services,
+  booster: webDevelopment.booster,
+  trust: { ...webDevelopment.trust, link: { label: contactLinkLabel, href: contactAnchor } },
+  regional: webDevelopment.regional,
+  faq: {
+    eyebrow: "FAQ",
+    title: "Ihre Fragen vor dem ersten Gespräch",
+    items: [
+      {
+        question: "Wie läuft das Erstgespräch ab?",
+        answer: `Wir sprechen ${c.discoveryCallMinutes} Minuten per Video oder Telefon über Ihre Abläufe und Ziele. Danach wissen Sie, wo eine Webanwendung am meisten bewirkt und welcher erste Schritt sinnvoll ist – kostenlos und unverbindlich.`,
+      },
+      {
+        question: "Können Sie unsere Excel-Lösung übernehmen?",
+        answer:
+          "Ja, das ist einer unserer häufigsten Aufträge. Wir analysieren Ihre Tabellen, Makros und Abläufe, übernehmen die Daten und bilden die Logik sauber in einer Webanwendung ab – Schritt für Schritt und ohne Stillstand im Tagesgeschäft.",
+      },
+      {
+        question: "Wo werden unsere Daten gespeichert?",
+        answer:
+          "Dort, wo es zu Ihren Anforderungen passt: auf Wunsch bei einem Rechenzentrum in Deutschland, in Ihrer eigenen Infrastruktur oder in der Cloud Ihrer Wahl – immer DSGVO-konform und mit Auftragsverarbeitungsvertrag.",
+      },
+    ] satisfies FaqItem[],
+  },
+} as const;
+
+export const landingMvp = {
+  meta: {
+    title: "MVP-Entwicklung in 6 Wochen – Erstgespräch vereinbaren",
+    description:
+      "Vom klickbaren Prototyp in 2–4 Wochen zum MVP in 6 Wochen: Testen Sie Ihre Idee mit echten Nutzern, bevor große Budgets fließen. Jetzt kostenloses Erstgespräch vereinbaren.",
+  },
+  hero: {
+    badge: "Für Gründer und Innovationsteams",
+    title: "MVP-Entwicklung in 6 Wochen",
+    subtitle:
+      "Klickbarer Prototyp in 2–4 Wochen, erster Pilot in Woche 6: Testen Sie Ihre Idee mit echten Nutzern, bevor große Budgets fließen – und kommen Sie 3× schneller an den Markt.",
+    primary: { label: "Kostenloses Erstgespräch", href: contactAnchor },
+    secondary: { label: "Ablauf ansehen", href: "#process" },
+    proof: [claimTexts.rapidPrototype, claimTexts.faster, answerTime],
+    art: mvps.hero.art,
+  },
+  figures: mvps.figures,
+  process: withFormCta(mvps.process),
+  story: { ...mvps.story, link: undefined },
+  deliverables: mvps.deliverables,
+  faq: mvps.faq,
+} as const;

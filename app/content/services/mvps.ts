@@ -1,0 +1,199 @@
+import { Boxes, Crosshair, Users, Zap } from "lucide-react";
+import type { CaseStoryContent } from "~/components/sections/case-story";
+import type { CheckItem } from "~/components/sections/check-list";
+import type { FaqItem } from "~/components/sections/faq";
+import type { FeatureItem } from "~/components/sections/feature-grid";
+import type { ProcessContent } from "~/components/sections/process";
+import type { StatItem } from "~/components/sections/stat-cards";
+import type { MvpArtLabels } from "~/components/illustrations/service-hero-art";
+import type { LearningLoopArtLabels, PitchArtLabels } from "~/components/illustrations/service-spot-art";
+import { site } from "../site";
+import { testimonials } from "../testimonials";
+import { claimTexts, contactPage } from "./shared";
+
+const c = site.claims;
+const dynoQuote = testimonials.find((t) => t.title.includes("Dyno"));
+
+/** /services/mvps (SPEC §2.5, claims of §9); the landing page /mvp-development-landing reuses it. */
+export const mvps = {
+  meta: {
+    title: "Entwicklung von MVPs & Prototypen",
+    description:
+      "Klickbarer Prototyp in 2–4 Wochen, MVP in 6 Wochen, erster Pilot in Woche 6: So bringen Sie Ihre Software-Idee 3× schneller an den Markt – mit einem erfahrenen Team aus Reutlingen.",
+  },
+  hero: {
+    badge: "Für Start-ups und Innovationsteams",
+    title: "Entwicklung von MVPs & Prototypen",
+    subtitle:
+      "Testen Sie Ihre Idee am Markt, bevor große Budgets fließen: Nach 2–4 Wochen klicken Sie durch Ihren Prototyp, nach 6 Wochen steht Ihr MVP – und der erste Pilot mit echten Nutzern läuft.",
+    primary: { label: "Idee besprechen", href: contactPage },
+    secondary: { label: "So funktioniert’s", href: "#process" },
+    proof: [claimTexts.rapidPrototype, claimTexts.faster, claimTexts.mvp],
+    art: {
+      stages: ["Idee", "Prototyp", "Live"],
+      milestones: ["Start", "Woche 2–4", "Woche 6"],
+      live: "Live",
+    } satisfies MvpArtLabels,
+  },
+  figures: {
+    eyebrow: "Tempo, das sich auszahlt",
+    title: "Schneller von der Idee zum Produkt",
+    intro: "Unsere Zusagen für Ihr MVP – erprobt in Projekten mit Start-ups, Mittelstand und Konzernen.",
+    items: [
+      { value: "2–4 Wochen", label: "bis zum klickbaren Prototyp" },
+      { value: "30 Tage", label: "bis zu Ihrem Rapid Prototype" },
+      { value: "Woche 6", label: "startet der erste Pilot mit echten Nutzern" },
+      { value: "6 Wochen", label: "bis zum einsatzfähigen MVP" },
+      { value: "3×", label: "schneller mit Ihrer Software am Markt" },
+      { value: "1,5\u00a0Mio.\u00a0€", label: "Pre-Seed-Finanzierung eines Kunden mit seinem MVP" },
+    ] satisfies StatItem[],
+  },
+  why: {
+    eyebrow: "Warum ein MVP",
+    title: "Erst lernen, dann skalieren",
+    paragraphs: [
+      "Die meisten neuen Produkte scheitern nicht an der Technik, sondern daran, dass sie am Bedarf vorbei entwickelt werden. Ein Minimum Viable Product – die kleinste Version Ihres Produkts, die für echte Nutzer bereits einen Wert hat – beantwortet die entscheidenden Fragen früh: Wird es genutzt? Wofür zahlen Kunden? Was fehlt wirklich?",
+      "Wir bauen Ihr MVP so, dass es nicht weggeworfen werden muss: mit einer sauberen Architektur, die nach erfolgreichem Test zum vollwertigen Produkt wächst.",
+    ],
+    bullets: {
+      title: "Für wen sich ein MVP lohnt:",
+      items: [
+        "Start-ups vor der Finanzierungsrunde",
+        "Innovationsteams in Konzernen und Mittelstand",
+        "Unternehmen, die ein digitales Geschäftsmodell erproben",
+      ],
+    },
+    art: { steps: ["Bauen", "Messen", "Lernen"], center: "Ihre Idee" } satisfies LearningLoopArtLabels,
+  },
+  process: {
+    badge: "Ablauf",
+    heading: "Von der Idee zum Pilot in sechs Wochen",
+    subheading: "Ein fester Rahmen mit klaren Zwischenergebnissen – damit Sie jederzeit wissen, wo Ihr Produkt steht.",
+    steps: [
+      {
+        number: "01",
+        title: "Woche 1: Fokus finden",
+        description:
+          "Im Workshop schärfen wir Zielgruppe, Nutzenversprechen und die wenigen Funktionen, die Ihre wichtigste Annahme testen. Alles andere kommt später.",
+        colorBg: "accent",
+      },
+      {
+        number: "02",
+        title: "Woche 2–4: Klickbarer Prototyp",
+        description:
+          "Wir gestalten und bauen einen Prototyp, durch den sich Nutzer und Investoren klicken können. Erste Tests zeigen, was funktioniert und was nicht.",
+        colorBg: "violet",
+      },
+      {
+        number: "03",
+        title: "Woche 5–6: MVP und Pilot",
+        description:
+          "Aus dem Prototyp wird lauffähige Software mit echten Daten. In Woche 6 startet der erste Pilot mit echten Nutzern.",
+        colorBg: "warm",
+      },
+    ],
+    consultation: {
+      heading: "Ihr Rapid Prototype in 30 Tagen",
+      text: "Sie brauchen schnell etwas Greifbares für Kunden, Vorstand oder Investoren? Mit unserem Rapid Prototype halten Sie innerhalb von 30 Tagen ein testbares Ergebnis in der Hand.",
+      action: { label: "Rapid Prototype anfragen", href: contactPage },
+    },
+  } satisfies ProcessContent,
+  faster: {
+    eyebrow: "Unser Tempo",
+    title: "So kommen Sie 3× schneller an den Markt",
+    intro: `Geschwindigkeit ist kein Zufall, sondern Methode – und die Erfahrung aus über ${c.startupStakes} eigenen Start-up-Beteiligungen.`,
+    items: [
+      {
+        icon: Boxes,
+        title: "Bewährte Bausteine",
+        description:
+          "Anmeldung, Nutzerverwaltung, Bezahlung und Admin-Bereich bauen wir nicht jedes Mal neu, sondern aus erprobten Komponenten.",
+      },
+      {
+        icon: Crosshair,
+        title: "Radikaler Fokus",
+        description:
+          "Wir entwickeln nur, was Ihre wichtigste Annahme testet. Alles andere landet auf der Liste für später.",
+      },
+      {
+        icon: Users,
+        title: "Kleines, erfahrenes Team",
+        description:
+          "Design und Entwicklung arbeiten eng zusammen und entscheiden direkt mit Ihnen – ohne Abstimmungsschleifen über mehrere Ebenen.",
+      },
+      {
+        icon: Zap,
+        title: "Entscheidungen in Tagen",
+        description:
+          "Wöchentliche Demos und kurze Wege sorgen dafür, dass Fragen geklärt sind, bevor sie das Projekt aufhalten.",
+      },
+    ] satisfies FeatureItem[],
+  },
+  deliverables: {
+    eyebrow: "Ergebnis",
+    title: "Was Sie nach sechs Wochen in der Hand halten",
+    items: [
+      { title: "Klickbarer Prototyp", text: "zum Testen mit Nutzern und für überzeugende Pitches." },
+      { title: "Einsatzfähiges MVP", text: "als Web- oder Mobile-App mit den Kernfunktionen Ihres Produkts." },
+      { title: "Saubere Codebasis", text: "dokumentiert und erweiterbar – keine Wegwerfsoftware." },
+      { title: "Echtes Nutzerfeedback", text: "ausgewertete Erkenntnisse aus Tests und Pilotbetrieb." },
+      { title: "Klarer Fahrplan", text: "priorisierte nächste Schritte bis zur Marktreife." },
+      { title: "Betrieb inklusive", text: "Hosting, Monitoring und automatisierte Auslieferung sind eingerichtet." },
+    ] satisfies CheckItem[],
+  },
+  story: {
+    eyebrow: "Erfolgsgeschichte",
+    title: "Vom MVP zur Pre-Seed-Finanzierung über 1,5 Millionen Euro",
+    paragraphs: [
+      "Dyno wollte die betriebliche Altersvorsorge für Arbeitgeber radikal vereinfachen. Statt monatelang an einem Konzept zu feilen, haben wir gemeinsam ein MVP entwickelt, mit dem das Gründerteam echte Kunden und Investoren überzeugen konnte.",
+      "Mit dem laufenden Produkt im Rücken schloss Dyno eine Pre-Seed-Runde über 1,5 Millionen Euro ab. Heute ist daraus eine Plattform geworden, die Arbeitgebern Verwaltungsaufwand abnimmt und Mitarbeitenden mehr Rente ermöglicht.",
+    ],
+    figures: [
+      { value: "1,5\u00a0Mio.\u00a0€", label: "Pre-Seed-Finanzierung" },
+      { value: "bis 90\u00a0%", label: "Zeitersparnis in der Verwaltung" },
+      { value: "bis 60.000\u00a0€", label: "mehr Rente für Mitarbeitende" },
+    ],
+    quote: dynoQuote && {
+      text: dynoQuote.comment,
+      name: dynoQuote.name,
+      role: dynoQuote.title,
+      avatar: dynoQuote.avatar,
+    },
+    link: { label: "Zur Referenz Dyno", href: "/dyno-reference" },
+    art: {
+      slide: "Traktion",
+      amount: "1,5\u00a0Mio.\u00a0€",
+      round: "Pre-Seed abgeschlossen",
+    } satisfies PitchArtLabels,
+  } satisfies CaseStoryContent & { art: PitchArtLabels },
+  faq: {
+    eyebrow: "FAQ",
+    title: "Häufige Fragen zu MVPs und Prototypen",
+    items: [
+      {
+        question: "Was ist der Unterschied zwischen Prototyp und MVP?",
+        answer:
+          "Ein klickbarer Prototyp zeigt, wie sich Ihr Produkt anfühlt: Nutzer und Investoren können durch die wichtigsten Bildschirme klicken, dahinter steckt aber noch keine echte Logik. Ein MVP ist lauffähige Software mit echten Daten, die erste Kunden tatsächlich nutzen – und mit der Sie messen können, ob Ihr Produkt funktioniert.",
+      },
+      {
+        question: "Wird das MVP später weggeworfen?",
+        answer:
+          "Nein. Wir entwickeln Ihr MVP auf einer Architektur, die wachsen kann. Nach erfolgreichem Pilot bauen wir darauf auf, statt neu anzufangen – das spart Zeit und Geld in der nächsten Phase.",
+      },
+      {
+        question: "Was brauchen wir, um zu starten?",
+        answer:
+          "Eine Idee, ein Problem, das Sie lösen wollen, und eine Person auf Ihrer Seite, die Entscheidungen treffen kann. Ein ausgearbeitetes Lastenheft ist nicht nötig – die Anforderungen schärfen wir gemeinsam im Workshop in Woche 1.",
+      },
+      {
+        question: "Unterstützen Sie uns auch bei Pitches vor Investoren?",
+        answer: `Ja. Mit über ${c.startupStakes} eigenen Start-up-Beteiligungen kennen wir die Fragen von Investoren. Wir helfen Ihnen, Prototyp und MVP so zu präsentieren, dass Nutzen und technische Machbarkeit überzeugen.`,
+      },
+    ] satisfies FaqItem[],
+  },
+  cta: {
+    title: "Machen Sie aus Ihrer Idee ein Produkt",
+    text: `Im kostenlosen Erstgespräch von ${c.discoveryCallMinutes} Minuten klären wir, welche Annahme Sie zuerst testen sollten und wie Ihr Weg zum Prototyp in 2–4 Wochen aussieht.`,
+    button: { label: "Kostenloses Erstgespräch vereinbaren", href: contactPage },
+  },
+} as const;

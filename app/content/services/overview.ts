@@ -1,0 +1,72 @@
+import type { ProcessContent } from "~/components/sections/process";
+import { site } from "../site";
+import { claimTexts, contactPage } from "./shared";
+
+const c = site.claims;
+
+/** The services overview, /services and /leistungen (SPEC §2.4). */
+export const overview = {
+  meta: {
+    title: "Leistungen",
+    description:
+      "Software-Entwicklung, AI-Entwicklung, Webanwendungen, App-Entwicklung sowie MVPs und Prototypen aus Reutlingen: fünf Leistungen, ein Team und feste Ansprechpartner.",
+  },
+  header: {
+    eyebrow: "Leistungen",
+    title: "Unsere Leistungen",
+    intro:
+      "Fünf Leistungen, ein Team: Wir begleiten Sie von der ersten Idee über den klickbaren Prototyp bis zum stabilen Betrieb – mit festen Ansprechpartnern und Ergebnissen, die Sie nach wenigen Wochen in der Hand halten.",
+    proof: [claimTexts.years, claimTexts.projects, claimTexts.award],
+  },
+  services: {
+    eyebrow: "Was wir entwickeln",
+    title: "Welche Lösung bringt Sie weiter?",
+    intro:
+      "Ob Fachanwendung, KI-Assistent, Kundenportal, App oder erster Prototyp: Wählen Sie eine Leistung und erfahren Sie, wie wir vorgehen und was Sie erwarten dürfen.",
+  },
+  process: {
+    badge: "So arbeiten wir",
+    heading: "In drei Schritten vom Gespräch zum Ergebnis",
+    subheading:
+      "Egal, welche Leistung Sie brauchen: Der Weg ist klar, überschaubar und mit frühen Ergebnissen, auf deren Basis Sie entscheiden.",
+    steps: [
+      {
+        number: "01",
+        title: "Erstgespräch und Zielbild",
+        description: `In einem kostenlosen Gespräch von ${c.discoveryCallMinutes} Minuten verstehen wir Ihr Vorhaben, Ihre Rahmenbedingungen und was Erfolg für Sie bedeutet.`,
+        colorBg: "accent",
+      },
+      {
+        number: "02",
+        title: "Prototyp in 2–4 Wochen",
+        description:
+          "Statt monatelanger Konzeptphasen klicken Sie früh durch einen Prototyp, testen ihn mit echten Nutzern und entscheiden auf Basis von Fakten.",
+        colorBg: "violet",
+      },
+      {
+        number: "03",
+        title: "Entwicklung und Betrieb",
+        description:
+          "In kurzen Sprints mit klaren Meilensteinen entsteht die fertige Lösung. Ein erster Pilot läuft oft schon in Woche 6 – danach kümmern wir uns um Betrieb und Weiterentwicklung.",
+        colorBg: "warm",
+      },
+    ],
+  } satisfies ProcessContent,
+  guide: {
+    eyebrow: "Ratgeber",
+    title: "App-Entwicklung für Unternehmen: das Wichtigste im Überblick",
+    paragraphs: [
+      "Android, iOS oder beides? Freelancer oder Agentur? Und womit sollten Sie bei Kosten und Zeitrahmen rechnen? Unser Ratgeber beantwortet die Fragen, die uns Entscheiderinnen und Entscheider im Erstgespräch am häufigsten stellen.",
+    ],
+    action: { label: "Zum Ratgeber", href: "/app-development-knowledge" },
+    art: {
+      title: "Ratgeber App-Entwicklung",
+      chapters: ["Plattformen", "Partnerwahl", "Kosten & Zeitrahmen", "Monetarisierung"],
+    },
+  },
+  cta: {
+    title: "Welche Leistung passt zu Ihrem Vorhaben?",
+    text: `Oft ist es eine Kombination. Im kostenlosen, unverbindlichen Erstgespräch von ${c.discoveryCallMinutes} Minuten finden wir gemeinsam den schnellsten Weg zu Ihrem ersten Ergebnis.`,
+    button: { label: "Kostenloses Erstgespräch vereinbaren", href: contactPage },
+  },
+} as const;

@@ -1,0 +1,143 @@
+import { Flag, MousePointerClick, RefreshCw, Users } from "lucide-react";
+import type { FeatureItem } from "~/components/sections/feature-grid";
+import type { ProcessContent } from "~/components/sections/process";
+import type { SoftwareArtLabels } from "~/components/illustrations/service-hero-art";
+import type { SystemsArtLabels } from "~/components/illustrations/service-spot-art";
+import { site } from "../site";
+import { claimTexts, contactPage, discoveryFacts } from "./shared";
+
+const c = site.claims;
+
+/** /services/software-development (SPEC §2.5). */
+export const softwareDevelopment = {
+  meta: {
+    title: "Individuelle Software-Entwicklung",
+    description:
+      "Individuelle Software-Entwicklung aus Reutlingen: Fachanwendungen, Schnittstellen und Modernisierung – mit festen Ansprechpartnern, klaren Meilensteinen und schnell testbaren Prototypen.",
+  },
+  hero: {
+    badge: `${c.completedProjects}+ Projekte · seit über ${c.yearsOfExperience} Jahren`,
+    title: "Individuelle Software-Entwicklung",
+    subtitle:
+      "Software, die sich Ihren Prozessen anpasst – nicht umgekehrt. Wir entwickeln Fachanwendungen, Portale und Schnittstellen, die Ihre Teams entlasten und mit Ihrem Unternehmen wachsen.",
+    primary: { label: "Kostenloses Erstgespräch", href: contactPage },
+    secondary: { label: "Unser Vorgehen", href: "#process" },
+    proof: ["Feste Ansprechpartner", claimTexts.prototype, claimTexts.award],
+    art: {
+      app: "Auftragszentrale",
+      columns: ["Neu", "In Arbeit", "Erledigt"],
+      systems: ["ERP", "CRM", "Lager", "Buchhaltung"],
+      milestone: "Meilenstein erreicht",
+      milestoneNote: "Demo mit Ihrem Team am Freitag",
+    } satisfies SoftwareArtLabels,
+  },
+  discoveryCall: {
+    title: "Kostenloses Erstgespräch: 30 Minuten, die sich lohnen",
+    text: "Sie schildern uns Ihr Vorhaben, wir stellen die richtigen Fragen. Am Ende wissen Sie, welcher erste Schritt sinnvoll ist und womit Sie bei Aufwand und Zeitplan rechnen können.",
+    facts: discoveryFacts,
+    action: { label: "Erstgespräch vereinbaren", href: contactPage },
+  },
+  intro: {
+    eyebrow: "Wann sich individuelle Software lohnt",
+    title: "Wenn Standardsoftware Ihre Prozesse ausbremst",
+    paragraphs: [
+      "Viele Unternehmen arbeiten mit einem Flickenteppich aus Standardprogrammen, Excel-Listen und manuellen Zwischenschritten. Das funktioniert – bis Daten doppelt gepflegt werden, sich Fehler einschleichen und niemand mehr genau weiß, welche Liste aktuell ist.",
+      "Individuelle Software bildet Ihre Abläufe so ab, wie sie tatsächlich sind. Sie verbindet vorhandene Systeme, automatisiert Routinearbeit und gibt Ihren Mitarbeitenden ein Werkzeug, das zu ihrer Arbeit passt.",
+    ],
+    bullets: {
+      title: "Was wir für Sie entwickeln:",
+      items: [
+        "Fachanwendungen für Vertrieb, Produktion und Verwaltung",
+        "Schnittstellen zu ERP, CRM und Buchhaltung",
+        "Modernisierung gewachsener Altsysteme",
+        "Desktop-, Web- und Cloud-Anwendungen",
+      ],
+    },
+    art: {
+      before: "Heute: verstreute Insellösungen",
+      after: "Morgen: eine Anwendung",
+      app: "Ihre Software",
+    } satisfies SystemsArtLabels,
+  },
+  promise: {
+    eyebrow: "Unser Versprechen",
+    title: "Vier Zusagen, auf die Sie sich verlassen können",
+    intro:
+      "Gute Software entsteht im Dialog. Deshalb arbeiten wir nach vier Grundsätzen, die wir in jedem Projekt einhalten.",
+    items: [
+      {
+        icon: Users,
+        title: "Feste Ansprechpartner",
+        description:
+          "Ein festes Team begleitet Ihr Projekt vom ersten Workshop bis zum Betrieb. Sie wissen immer, wen Sie anrufen – und wer Ihr Projekt wirklich kennt.",
+      },
+      {
+        icon: Flag,
+        title: "Klare Meilensteine",
+        description:
+          "Wir planen in überschaubaren Etappen mit festen Zwischenzielen. So behalten Sie Umfang, Budget und Termine jederzeit im Blick.",
+      },
+      {
+        icon: RefreshCw,
+        title: "Regelmäßige Feedbackschleifen",
+        description:
+          "Alle zwei Wochen zeigen wir Ihnen lauffähige Software statt Statusfolien. Ihr Feedback fließt direkt in den nächsten Sprint ein.",
+      },
+      {
+        icon: MousePointerClick,
+        title: "Schnell testbare Prototypen",
+        description:
+          "Nach 2–4 Wochen klicken Sie durch einen Prototyp und testen Ideen mit echten Nutzern, bevor das große Budget fließt.",
+      },
+    ] satisfies FeatureItem[],
+  },
+  roadmap: {
+    badge: "Roadmap",
+    heading: "In drei Schritten zu Ihrer Software",
+    subheading:
+      "Ein klarer Fahrplan statt Blackbox: Sie wissen in jeder Phase, was passiert, was es kostet und was als Nächstes kommt.",
+    steps: [
+      {
+        number: "01",
+        title: "Analyse und Zielbild",
+        description:
+          "Gemeinsam mit Ihren Fachleuten nehmen wir Abläufe, Datenflüsse und vorhandene Systeme auf. Das Ergebnis ist ein priorisiertes Zielbild mit einer ehrlichen Einschätzung von Aufwand und Nutzen.",
+        colorBg: "accent",
+      },
+      {
+        number: "02",
+        title: "Prototyp und Architektur",
+        description:
+          "In 2–4 Wochen entsteht ein klickbarer Prototyp, den Ihre Anwender testen. Parallel legen wir Architektur, Schnittstellen und Sicherheitskonzept fest.",
+        colorBg: "violet",
+      },
+      {
+        number: "03",
+        title: "Entwicklung und Einführung",
+        description:
+          "In kurzen Sprints entwickeln wir die Software, binden Ihre Systeme an und führen sie schrittweise ein. Ein erster Pilot läuft oft schon in Woche 6.",
+        colorBg: "warm",
+      },
+    ],
+    consultation: {
+      heading: "Wo steht Ihr Vorhaben gerade?",
+      text: "Ob erste Idee oder gewachsenes System: Im Erstgespräch finden wir heraus, welcher Schritt für Sie jetzt der richtige ist.",
+      action: { label: "Kostenloses Erstgespräch vereinbaren", href: contactPage },
+    },
+  } satisfies ProcessContent,
+  reference: {
+    eyebrow: "Aus der Praxis",
+    title: "Walter AG: Schleifscheiben in Minuten statt Stunden auslegen",
+    paragraphs: [
+      "Die Auslegung von Schleifscheiben war bei der Walter AG Expertenarbeit mit vielen Tabellen und Berechnungen. Wir haben daraus eine Desktop-Anwendung gemacht, die Ingenieure Schritt für Schritt durch die Konfiguration führt und Ergebnisse sofort prüft.",
+      "Entwickelt mit C#, WPF und .NET auf einer mySQL-Datenbank – robust, schnell und nahtlos in die bestehende Systemlandschaft eingebunden.",
+    ],
+    action: { label: "Zur Referenz", href: "/walter-ag-reference" },
+    mockup: { device: "desktop", primary: "#b91c1c", secondary: "#64748b", label: "GrindDesign" },
+  },
+  cta: {
+    title: "Bereit für Software, die zu Ihnen passt?",
+    text: `Erzählen Sie uns von Ihrem Vorhaben. Im kostenlosen Erstgespräch von ${c.discoveryCallMinutes} Minuten klären wir Ziele, Aufwand und den schnellsten Weg zum ersten Ergebnis.`,
+    button: { label: "Jetzt Erstgespräch vereinbaren", href: contactPage },
+  },
+} as const;

@@ -1,0 +1,183 @@
+import { AppWindow, Award, BadgeCheck, Cloud, Handshake, Network, Plug, RefreshCcw, ShieldCheck } from "lucide-react";
+import type { AboutContent } from "~/components/sections/about-section";
+import type { CheckItem } from "~/components/sections/check-list";
+import type { ServiceCardItem } from "~/components/sections/services-grid";
+import type { WebArtLabels } from "~/components/illustrations/service-hero-art";
+import type { RegionArtLabels, SpreadsheetArtLabels } from "~/components/illustrations/service-spot-art";
+import { site } from "../site";
+import { claimTexts, contactAnchor, contactLinkLabel, contactPage } from "./shared";
+
+const c = site.claims;
+
+/** /services/web-development (SPEC §2.5). */
+export const webDevelopment = {
+  meta: {
+    title: "Webentwicklung",
+    description:
+      "Webentwicklung aus Reutlingen: individuelle Webanwendungen, SaaS-Produkte, Plattformen und Schnittstellen – sicher, skalierbar und von einem regionalen Team entwickelt.",
+  },
+  hero: {
+    badge: `Webanwendungen aus ${site.address.city}`,
+    title: "Webentwicklung",
+    subtitle:
+      "Wir entwickeln Webanwendungen, Portale und SaaS-Produkte, die Ihre Abläufe digitalisieren – schnell, sicher und so gebaut, dass sie mit Ihrem Unternehmen wachsen.",
+    primary: { label: "Erstgespräch buchen", href: contactAnchor },
+    secondary: { label: "Mehr erfahren", href: "#services" },
+    proof: [claimTexts.projects, claimTexts.award, "Hosting in Deutschland auf Wunsch"],
+    art: {
+      app: "Kundenportal",
+      kpis: [
+        ["Offene Aufträge", "128"],
+        ["Heute erledigt", "46"],
+        ["Ø Durchlaufzeit", "1,8 Tage"],
+      ],
+      statuses: ["Erledigt", "Offen", "Geprüft"],
+      notice: "Freigabe erteilt",
+      noticeNote: "Auftrag 2318 ist versandbereit",
+      integrations: "Verbunden mit ERP und CRM",
+    } satisfies WebArtLabels,
+  },
+  spreadsheets: {
+    eyebrow: "Die Ausgangslage",
+    title: "Ihr Unternehmen wächst – Ihre Excel-Listen nicht mit",
+    paragraphs: [
+      "Am Anfang reicht eine Tabelle. Dann kommen weitere Reiter, Makros und Kopien per E-Mail hinzu. Irgendwann hängt ein wichtiger Teil Ihres Geschäfts an Dateien, die nur noch eine Person wirklich versteht.",
+      "Eine Webanwendung bündelt Ihre Daten an einem Ort, führt Ihre Teams sicher durch die Abläufe und ist von überall erreichbar – im Büro, im Lager oder beim Kunden, ganz ohne Installation.",
+    ],
+    bullets: {
+      title: "Typische Warnsignale:",
+      items: [
+        "Daten werden mehrfach gepflegt und widersprechen sich",
+        "Versionen kursieren per E-Mail",
+        "Auswertungen kosten Stunden statt Sekunden",
+        "Zugriffsrechte lassen sich kaum steuern",
+      ],
+    },
+    art: {
+      file: "Auftragsliste_final_v3.xlsx",
+      tabs: ["Aufträge", "Kopie (2)", "NEU_final"],
+      app: "Auftragsübersicht",
+    } satisfies SpreadsheetArtLabels,
+  },
+  regional: {
+    eyebrow: "Ihr Team vor Ort",
+    title: "Ein regionales Team, das Sie persönlich kennen",
+    paragraphs: [
+      `Unser Team aus ${c.developers} Entwicklerinnen und Entwicklern sitzt in ${site.address.city}. Workshops finden bei Ihnen vor Ort statt – in der Region sind wir in rund ${c.travelMinutes} Minuten bei Ihnen.`,
+      "Sie sprechen mit den Menschen, die Ihre Anwendung tatsächlich bauen: ohne Umwege über Vertrieb, Offshore-Teams oder wechselnde Projektleitungen.",
+    ],
+    bullets: {
+      items: [claimTexts.award, claimTexts.years, "Persönliche Workshops vor Ort"],
+    },
+    art: {
+      city: site.address.city,
+      radius: `ca. ${c.travelMinutes} Min. Fahrzeit`,
+      towns: ["Stuttgart", "Esslingen", "Münsingen", "Tübingen"],
+    } satisfies RegionArtLabels,
+  },
+  services: {
+    eyebrow: "Leistungen",
+    title: "Unsere Leistungen in der Webentwicklung",
+    intro:
+      "Sechs Schwerpunkte, ein Team: Wir entwickeln alles, was Ihre Webanwendung braucht – von der ersten Zeile bis zum sicheren Betrieb.",
+    items: [
+      {
+        icon: AppWindow,
+        title: "Individuelle Webanwendungen",
+        description:
+          "Maßgeschneiderte Anwendungen für Ihre Prozesse – vom internen Werkzeug bis zum Kundenportal, intuitiv bedienbar auf jedem Gerät.",
+      },
+      {
+        icon: Cloud,
+        title: "SaaS-Entwicklung",
+        description:
+          "Wir entwickeln Ihr Software-as-a-Service-Produkt mit Mandantenfähigkeit, Abrechnung und Self-Service – bereit für die ersten zahlenden Kunden.",
+      },
+      {
+        icon: Plug,
+        title: "APIs und Integrationen",
+        description:
+          "Saubere Schnittstellen verbinden Ihre Webanwendung mit ERP, CRM, Zahlungsanbietern und Drittsystemen – automatisch und zuverlässig.",
+      },
+      {
+        icon: Network,
+        title: "Plattformen und Portale",
+        description:
+          "Marktplätze, Kunden- und Partnerportale, die viele Nutzergruppen zusammenbringen und mit wachsender Last souverän umgehen.",
+      },
+      {
+        icon: RefreshCcw,
+        title: "Modernisierung",
+        description:
+          "Wir überführen gewachsene Altsysteme und Excel-Lösungen Schritt für Schritt in moderne Webtechnologie – ohne Stillstand im Tagesgeschäft.",
+      },
+      {
+        icon: ShieldCheck,
+        title: "Sicherheit und Skalierbarkeit",
+        description:
+          "Sicherheitskonzepte, Verschlüsselung, Lasttests und eine Architektur, die von zehn auf zehntausend Nutzer mitwächst.",
+      },
+    ] satisfies ServiceCardItem[],
+  },
+  cta: {
+    title: "Wie viel Potenzial steckt in Ihren Abläufen?",
+    text: `In einem kostenlosen Erstgespräch von ${c.discoveryCallMinutes} Minuten schauen wir gemeinsam auf Ihre Prozesse und zeigen, wo eine Webanwendung am meisten bewirkt.`,
+    button: { label: "Jetzt Potenziale entdecken", href: contactPage },
+  },
+  trust: {
+    eyebrow: "Warum Quellwerk",
+    title: "Worauf Sie sich verlassen können",
+    paragraphs: [
+      `Seit über ${c.yearsOfExperience} Jahren entwickeln wir Webanwendungen für Start-ups, Mittelstand, Konzerne und öffentliche Einrichtungen. Was unsere Kunden an uns schätzen, ist weniger die Technik als die Verlässlichkeit.`,
+    ],
+    features: [
+      {
+        icon: Handshake,
+        title: "Feste Ansprechpartner",
+        description: "Vom ersten Workshop bis zum Betrieb dasselbe Team – ohne Weiterreichen und Wissensverlust.",
+      },
+      {
+        icon: ShieldCheck,
+        title: "Datenschutz nach DSGVO",
+        description:
+          "Hosting in Deutschland auf Wunsch, Auftragsverarbeitung nach DSGVO und Sicherheit ab der ersten Zeile.",
+      },
+      {
+        icon: Award,
+        title: "Ausgezeichnet",
+        description: `${c.award} – für Qualität, Termintreue und Kundenzufriedenheit.`,
+      },
+      {
+        icon: BadgeCheck,
+        title: `Erfahrung aus ${c.completedProjects}+ Projekten`,
+        description:
+          "Vom Kundenportal bis zur Branchenplattform: Wir kennen die typischen Fallstricke und vermeiden sie.",
+      },
+    ],
+    link: { label: contactLinkLabel, href: contactAnchor },
+  } satisfies AboutContent,
+  booster: {
+    eyebrow: "Ihr Unternehmens-Booster",
+    title: "Was eine gute Webanwendung für Ihr Unternehmen bewirkt",
+    items: [
+      { title: "Zeit sparen", text: "Automatisierte Abläufe ersetzen Copy-and-paste und doppelte Dateneingabe." },
+      {
+        title: "Fehler vermeiden",
+        text: "Geprüfte Eingaben und eine zentrale Datenbasis statt widersprüchlicher Listen.",
+      },
+      { title: "Überall arbeiten", text: "Im Browser auf Laptop, Tablet und Smartphone – ohne Installation." },
+      {
+        title: "Besser entscheiden",
+        text: "Aktuelle Kennzahlen auf Knopfdruck statt mühsam zusammengetragener Monatsberichte.",
+      },
+      {
+        title: "Kunden begeistern",
+        text: "Self-Service-Portale, in denen Kunden Bestellungen, Dokumente und Status selbst abrufen.",
+      },
+      {
+        title: "Mitwachsen",
+        text: "Neue Standorte, Nutzer und Funktionen kommen hinzu, ohne dass das System an Grenzen stößt.",
+      },
+    ] satisfies CheckItem[],
+  },
+} as const;
