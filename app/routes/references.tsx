@@ -36,7 +36,7 @@ export default function ReferencesPage() {
     <>
       <PageHeader
         eyebrow="Referenzen"
-        title="Projekte, die im Alltag bestehen"
+        title="Software, die im Alltag besteht"
         intro={`Ein Auszug aus über ${site.claims.completedProjects} abgeschlossenen Projekten: vom Lebensmittelhandel über den Maschinenbau bis zur öffentlichen Verwaltung – jedes mit seiner eigenen Geschichte.`}
       />
       <Section labelledBy="overview-title">

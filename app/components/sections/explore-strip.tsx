@@ -13,6 +13,7 @@ type Direction = "prev" | "next";
  * The track is a native scroll container, so touch and trackpads work as usual; it is focusable,
  * so arrow keys scroll it; prev/next buttons move by one card; and a vertical mouse wheel over the
  * track scrolls it sideways until an end is reached, then the page scrolls on.
+ * Focus rings are drawn inset: the scroll container would clip an outline drawn outside a card.
  */
 export function ExploreStrip({ items }: { items: ExploreItem[] }) {
   const track = useRef<HTMLUListElement>(null);
@@ -105,7 +106,7 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
           onScroll={update}
           aria-label="Weitere Projekte, horizontal scrollbar"
           data-testid="explore-track"
-          className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto overscroll-x-contain px-5 pt-1 pb-6 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0 sm:px-0"
+          className="-mx-5 flex snap-x rounded-card focus-visible:outline-offset-[-3px] snap-mandatory scroll-px-5 gap-5 overflow-x-auto overscroll-x-contain px-5 pt-2 pb-6 [scrollbar-width:thin] sm:-mx-2 sm:scroll-px-2 sm:px-2"
         >
           {items.map((item) => (
             <li
@@ -116,7 +117,7 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
                 href={item.href}
                 target="_blank"
                 rel="noopener"
-                className="group flex w-full flex-col overflow-hidden rounded-card border border-hairline bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift"
+                className="group flex w-full flex-col overflow-hidden rounded-card border border-hairline bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift focus-visible:outline-offset-[-3px]"
               >
                 <div className="overflow-hidden border-b border-hairline">
                   <div className="transition-transform duration-500 group-hover:scale-[1.03]">
