@@ -1,6 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 /**
@@ -17,6 +16,10 @@ if (!existsSync(chromiumPath)) {
 const port = Number(process.env.PORT ?? 3100);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const baseURL = `http://127.0.0.1:${port}`;
+// The server's data folder (outbox database, .eml files). Tests read it through E2E_DATA_DIR;
+// the web server command empties it before each run.
+const dataDir = path.resolve(buildDir, `e2e-data-${port}`);
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,7 +49,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: `node ${buildDir}/node/main.js`,
+    command: `rm -rf "${dataDir}" && node ${buildDir}/node/main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
@@ -54,7 +57,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       BUILD_DIR: buildDir,
-      DATA_DIR: path.join(os.tmpdir(), `site-e2e-${port}-${process.pid}`),
+      DATA_DIR: dataDir,
       // Form tests send many messages from one address; the limiter has its own integration tests.
       RATE_LIMIT: "0",
     },

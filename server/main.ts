@@ -48,10 +48,11 @@ async function main() {
       process.exit(0);
     });
     server.closeIdleConnections();
+    // Long enough for an SMTP send in flight (timeouts of up to 30 s) to finish.
     setTimeout(() => {
       log.warn("forced exit after timeout");
       process.exit(1);
-    }, 10_000).unref();
+    }, 35_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
