@@ -17,9 +17,9 @@ export const dyno = {
     { label: "Leistungsumfang", value: "Prototyp, MVP, Plattform, Betrieb" },
   ],
   figures: [
-    { value: "bis zu 90 %", label: "Zeitersparnis in der bAV-Verwaltung" },
-    { value: "1,5 Mio. €", label: "Pre-Seed-Finanzierung" },
-    { value: "bis zu 60.000 €", label: "mehr Rente für Mitarbeitende" },
+    { value: "bis zu 90\u00a0%", label: "Zeitersparnis in der bAV-Verwaltung" },
+    { value: "1,5\u00a0Mio.\u00a0€", label: "Pre-Seed-Finanzierung" },
+    { value: "bis zu 60.000\u00a0€", label: "mehr Rente für Mitarbeitende" },
   ],
   story: {
     challenge: {

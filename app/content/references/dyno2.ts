@@ -17,8 +17,8 @@ export const dyno2 = {
     { label: "Leistungsumfang", value: "UX-Konzept, Design, Entwicklung" },
   ],
   figures: [
-    { value: "bis zu 60.000 €", label: "mehr Rente für Mitarbeitende" },
-    { value: "bis zu 90 %", label: "weniger Verwaltungsaufwand im HR" },
+    { value: "bis zu 60.000\u00a0€", label: "mehr Rente für Mitarbeitende" },
+    { value: "bis zu 90\u00a0%", label: "weniger Verwaltungsaufwand im HR" },
   ],
   story: {
     challenge: {
