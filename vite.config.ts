@@ -13,6 +13,10 @@ export default defineConfig({
   },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
+    // The privacy policy states the retention the server will use (server/config.ts validates it).
+    __CONTACT_RETENTION_DAYS__: JSON.stringify(
+      process.env.CONTACT_RETENTION_DAYS ? Number(process.env.CONTACT_RETENTION_DAYS) : undefined,
+    ),
   },
   build: {
     // Inline nothing: every asset is a hashed, immutable file the CSP and the cache can rely on.

@@ -23,9 +23,12 @@ function buildReason() {
     existsSync,
   );
   if (sources.some((s) => newestMtime(s) > builtAt)) return "sources changed since the last build";
+  const info = JSON.parse(readFileSync(infoFile, "utf8"));
   const wanted = process.env.SITE_URL?.replace(/\/+$/, "");
-  const built = JSON.parse(readFileSync(infoFile, "utf8")).siteUrl;
-  if (wanted && wanted !== built) return `SITE_URL changed (${built} → ${wanted})`;
+  if (wanted && wanted !== info.siteUrl) return `SITE_URL changed (${info.siteUrl} → ${wanted})`;
+  // The privacy policy states the retention period: rebuild when it changes.
+  const retention = process.env.CONTACT_RETENTION_DAYS || null;
+  if (retention !== (info.contactRetentionDays ?? null)) return "CONTACT_RETENTION_DAYS changed";
   return null;
 }
 

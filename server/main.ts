@@ -1,10 +1,12 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { CONTACT_RETENTION_DAYS_DEFAULT } from "../app/content/legal/retention";
+import { ConfigError, loadConfig, type Config } from "./config";
 import { createContactService } from "./contact/contact-service";
-import { createLogger } from "./log";
+import { createLogger, type Logger } from "./log";
 
 /** Entry point of the production server: `npm start` (after a build) or `node build/node/main.js`. */
 async function main() {
@@ -22,6 +24,7 @@ async function main() {
 
   const buildFile = path.resolve(config.buildDir, "server/index.js");
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  warnIfPrivacyPolicyDisagrees(config, log);
   const contact = createContactService(config, log);
   contact.start();
   const app = createApp({ config, log, build, contactRouter: contact.router });
@@ -56,6 +59,20 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** The prerendered privacy policy names the retention period; it must match what the server does. */
+function warnIfPrivacyPolicyDisagrees(config: Config, log: Logger) {
+  const infoFile = path.resolve(config.buildDir, "build-info.json");
+  if (!existsSync(infoFile)) return;
+  const built = JSON.parse(readFileSync(infoFile, "utf8")).contactRetentionDays;
+  const stated = built ? Number(built) : CONTACT_RETENTION_DAYS_DEFAULT;
+  if (stated !== config.contact.retentionDays) {
+    log.warn("privacy policy out of date: rebuild with the same CONTACT_RETENTION_DAYS (npm start does)", {
+      statedDays: stated,
+      configuredDays: config.contact.retentionDays,
+    });
+  }
 }
 
 main().catch((err) => {

@@ -1,6 +1,6 @@
 import { formatPhoneHref, site } from "../site";
 import { germanList, link, mailto, typeset, type Block, type LegalDocument } from "./document";
-import { CONTACT_RETENTION_DAYS_DEFAULT, SERVER_LOG_RETENTION_DAYS } from "./retention";
+import { CONTACT_RETENTION_DAYS, SERVER_LOG_RETENTION_DAYS } from "./retention";
 
 /**
  * Datenschutzerklärung after Art. 13 DSGVO. It describes what this site's code really does
@@ -14,7 +14,7 @@ export const privacyUpdated = "November 2026";
 const { legal, address, dataProtection: dp } = site;
 const { hosting, mailProvider, supervisoryAuthority: authority } = dp;
 
-const contactDays = CONTACT_RETENTION_DAYS_DEFAULT;
+const contactDays = CONTACT_RETENTION_DAYS;
 const logDays = SERVER_LOG_RETENTION_DAYS;
 const sameProvider = hosting.name === mailProvider.name;
 const dpTitle = dp.officerAppointed ? "Datenschutzbeauftragter" : "Ansprechpartner für Datenschutz";

@@ -7,6 +7,13 @@
 export const CONTACT_RETENTION_DAYS_DEFAULT = 30;
 
 /**
+ * The retention the privacy policy states: CONTACT_RETENTION_DAYS as it was when the site was built
+ * (vite.config.ts injects it; `npm start` rebuilds when the variable changes), else the default.
+ */
+export const CONTACT_RETENTION_DAYS: number =
+  typeof __CONTACT_RETENTION_DAYS__ === "number" ? __CONTACT_RETENTION_DAYS__ : CONTACT_RETENTION_DAYS_DEFAULT;
+
+/**
  * Days access logs of the web server in front of the site, and the application's own logs, are kept.
  * The Node server writes no access log itself: this is the operator's commitment for the hosting
  * (log rotation of the reverse proxy and of journald/Docker), stated in the privacy policy.
