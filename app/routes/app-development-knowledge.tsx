@@ -48,7 +48,7 @@ export default function KnowledgePage() {
       </PageHeader>
 
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-14 sm:py-20 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[16.5rem_minmax(0,1fr)]">
-        <div>
+        <div className="max-w-[75ch] lg:max-w-none">
           <ArticleToc title={tocTitle} sections={appArticleSections}>
             <div className="mt-8 rounded-card border border-hairline bg-surface p-5 max-lg:hidden">
               <p className="font-semibold text-heading">{aside.title}</p>

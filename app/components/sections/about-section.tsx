@@ -24,7 +24,7 @@ export function AboutSection({
   return (
     <Section id="about" tone={tone} labelledBy="about-title">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
-        <div>
+        <div className="max-w-3xl lg:max-w-none">
           {eyebrow && (
             <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{eyebrow}</p>
           )}

@@ -31,7 +31,12 @@ export function DiscoveryCall({ title, text, facts, action }: DiscoveryCallConte
               ))}
             </ul>
           </div>
-          <ButtonLink to={action.href} arrow reloadDocument={action.href === "/contact"}>
+          <ButtonLink
+            to={action.href}
+            arrow
+            reloadDocument={action.href === "/contact"}
+            className="sm:justify-self-start lg:justify-self-auto"
+          >
             {action.label}
           </ButtonLink>
         </div>

@@ -1,5 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
+import { Section, SectionHeading } from "~/components/ui/section";
 
 export type FaqItem = { question: string; answer: string };
 
@@ -56,5 +57,27 @@ export function Faq({ items, idPrefix = "faq" }: { items: readonly FaqItem[]; id
         );
       })}
     </div>
+  );
+}
+
+/** A section with id "faq": heading beside the questions on wide screens, above them on narrow ones. */
+export function FaqSection({
+  eyebrow,
+  title,
+  items,
+  tone = "surface",
+}: {
+  eyebrow?: string;
+  title: string;
+  items: readonly FaqItem[];
+  tone?: "white" | "surface";
+}) {
+  return (
+    <Section id="faq" tone={tone} labelledBy="faq-title">
+      <div className="grid lg:grid-cols-[1fr_2fr] lg:gap-16">
+        <SectionHeading id="faq-title" eyebrow={eyebrow} title={title} />
+        <Faq items={items} />
+      </div>
+    </Section>
   );
 }

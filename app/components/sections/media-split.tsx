@@ -41,7 +41,7 @@ export function MediaSplit({
   return (
     <Section id={id} tone={tone} labelledBy={headingId}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-        <div className={reverse ? "lg:order-2" : ""}>
+        <div className={`max-w-3xl lg:max-w-none ${reverse ? "lg:order-2" : ""}`}>
           {eyebrow && (
             <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{eyebrow}</p>
           )}
@@ -78,7 +78,7 @@ export function MediaSplit({
             </ButtonLink>
           )}
         </div>
-        <FadeIn className={reverse ? "lg:order-1" : ""}>
+        <FadeIn className={`w-full max-w-2xl lg:max-w-none ${reverse ? "lg:order-1" : ""}`}>
           <div className="overflow-hidden rounded-card border border-hairline shadow-card">{image}</div>
         </FadeIn>
       </div>

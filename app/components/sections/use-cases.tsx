@@ -18,7 +18,7 @@ export function UseCases({ items, images }: { items: readonly UseCase[]; images:
       {items.map((item, i) => (
         <li key={item.title}>
           <FadeIn className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
-            <div className={i % 2 ? "lg:order-2" : ""}>
+            <div className={`max-w-3xl lg:max-w-none ${i % 2 ? "lg:order-2" : ""}`}>
               <p className="text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase tabular-nums">
                 {String(i + 1).padStart(2, "0")}
               </p>
@@ -45,7 +45,7 @@ export function UseCases({ items, images }: { items: readonly UseCase[]; images:
               )}
             </div>
             <div
-              className={`overflow-hidden rounded-card border border-hairline shadow-card ${i % 2 ? "lg:order-1" : ""}`}
+              className={`w-full max-w-2xl overflow-hidden rounded-card border border-hairline shadow-card lg:max-w-none ${i % 2 ? "lg:order-1" : ""}`}
             >
               {images[i]}
             </div>

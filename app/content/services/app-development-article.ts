@@ -72,7 +72,7 @@ export const appArticleSections: ArticleSection[] = [
       {
         type: "table",
         caption: "Die drei Wege zur App im Überblick",
-        head: ["", "Native iOS", "Native Android", "Cross-Platform"],
+        head: ["Kriterium", "Native iOS", "Native Android", "Cross-Platform"],
         rows: [
           ["Sprache", "Swift", "Kotlin", "TypeScript mit React Native"],
           [

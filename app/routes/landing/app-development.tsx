@@ -1,5 +1,5 @@
 import { AppHeroArt } from "~/components/illustrations/service-hero-art";
-import { Faq } from "~/components/sections/faq";
+import { FaqSection } from "~/components/sections/faq";
 import { Hero } from "~/components/sections/hero";
 import { KeyFigures } from "~/components/sections/key-figures";
 import { Process } from "~/components/sections/process";
@@ -53,12 +53,7 @@ export default function AppLandingPage() {
         <Testimonials items={testimonials.items} />
       </Section>
 
-      <Section id="faq" labelledBy="faq-title">
-        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
-          <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
-          <Faq items={faq.items} />
-        </div>
-      </Section>
+      <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} tone="white" />
 
       <ContactSection />
     </>

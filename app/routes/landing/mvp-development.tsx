@@ -2,7 +2,7 @@ import { MvpHeroArt } from "~/components/illustrations/service-hero-art";
 import { PitchArt } from "~/components/illustrations/service-spot-art";
 import { CaseStory } from "~/components/sections/case-story";
 import { CheckList } from "~/components/sections/check-list";
-import { Faq } from "~/components/sections/faq";
+import { FaqSection } from "~/components/sections/faq";
 import { Hero } from "~/components/sections/hero";
 import { Process } from "~/components/sections/process";
 import { StatCards } from "~/components/sections/stat-cards";
@@ -44,12 +44,7 @@ export default function MvpLandingPage() {
         <CheckList items={deliverables.items} />
       </Section>
 
-      <Section id="faq" labelledBy="faq-title">
-        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
-          <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
-          <Faq items={faq.items} />
-        </div>
-      </Section>
+      <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} tone="white" />
 
       <ContactSection />
     </>

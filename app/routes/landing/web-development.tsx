@@ -2,7 +2,7 @@ import { WebHeroArt } from "~/components/illustrations/service-hero-art";
 import { RegionArt, SpreadsheetArt } from "~/components/illustrations/service-spot-art";
 import { AboutSection } from "~/components/sections/about-section";
 import { CheckList } from "~/components/sections/check-list";
-import { Faq } from "~/components/sections/faq";
+import { FaqSection } from "~/components/sections/faq";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { ServicesGrid } from "~/components/sections/services-grid";
@@ -62,12 +62,7 @@ export default function WebLandingPage() {
 
       <AboutSection {...trust} />
 
-      <Section id="faq" labelledBy="faq-title">
-        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
-          <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
-          <Faq items={faq.items} />
-        </div>
-      </Section>
+      <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} tone="white" />
 
       <ContactSection />
     </>

@@ -1,7 +1,7 @@
 import { AiHeroArt } from "~/components/illustrations/service-hero-art";
 import { AssistantArt, DocumentArt, ForecastArt } from "~/components/illustrations/service-spot-art";
 import { CtaBand } from "~/components/sections/cta-band";
-import { Faq } from "~/components/sections/faq";
+import { FaqSection } from "~/components/sections/faq";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { Process } from "~/components/sections/process";
@@ -57,12 +57,7 @@ export default function AiDevelopmentPage() {
 
       <Process {...process} />
 
-      <Section id="faq" tone="surface" labelledBy="faq-title">
-        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
-          <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
-          <Faq items={faq.items} />
-        </div>
-      </Section>
+      <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} />
 
       <CtaBand title={cta.title} text={cta.text} button={cta.button} />
     </>

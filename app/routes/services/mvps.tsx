@@ -3,7 +3,7 @@ import { LearningLoopArt, PitchArt } from "~/components/illustrations/service-sp
 import { CaseStory } from "~/components/sections/case-story";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
-import { Faq } from "~/components/sections/faq";
+import { FaqSection } from "~/components/sections/faq";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
@@ -73,12 +73,7 @@ export default function MvpsPage() {
         <CheckList items={deliverables.items} />
       </Section>
 
-      <Section id="faq" tone="surface" labelledBy="faq-title">
-        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
-          <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
-          <Faq items={faq.items} />
-        </div>
-      </Section>
+      <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} />
 
       <CtaBand title={cta.title} text={cta.text} button={cta.button} />
     </>
