@@ -438,7 +438,7 @@ export function AppHeroArt({ labels }: { labels: AppArtLabels }) {
         </text>
       </g>
       <g>
-        <rect x="18" y="330" width="200" height="52" rx="14" fill="#fff" />
+        <rect x="18" y="330" width="176" height="52" rx="14" fill="#fff" />
         <CheckBadge cx={46} cy={356} r={13} />
         <text x="68" y="361" fill="#0b1130" fontSize="13" fontWeight="700" fontFamily={font}>
           {labels.platforms}

@@ -195,7 +195,7 @@ export const aiDevelopment = {
       {
         question: "Wie verlässlich sind die Ergebnisse einer KI?",
         answer:
-          "KI arbeitet mit Wahrscheinlichkeiten, deshalb planen wir die Qualitätssicherung von Anfang an ein: Wir messen die Genauigkeit an Ihren Testdaten, zeigen Quellen und Sicherheitswerte an und leiten unsichere Fälle an einen Menschen weiter. So bleibt die Verantwortung dort, wo sie hingehört.",
+          "KI arbeitet mit Wahrscheinlichkeiten, deshalb planen wir die Qualitätssicherung von Anfang an ein: Wir messen die Genauigkeit an Ihren Testdaten, zeigen Quellen und Konfidenzwerte an und leiten unsichere Fälle an einen Menschen weiter. So bleibt die Verantwortung dort, wo sie hingehört.",
       },
       {
         question: "Lässt sich KI in unsere bestehenden Systeme integrieren?",
