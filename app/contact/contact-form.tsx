@@ -1,58 +1,288 @@
-/**
- * Contact form fields (SPEC §3). Sending and validation are added by the contact feature;
- * this first version renders the real fields, labels and placeholders.
- */
-const fields = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name", placeholder: "Ihr Name*" },
-  { name: "email", label: "E-Mail", type: "email", autoComplete: "email", placeholder: "Ihre E-Mail-Adresse*" },
-  { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", placeholder: "Ihre Telefonnummer*" },
-  {
-    name: "company",
-    label: "Unternehmen",
-    type: "text",
-    autoComplete: "organization",
-    placeholder: "Ihr Unternehmen*",
-  },
-] as const;
+import { CircleAlert, CircleCheck, ExternalLink, LoaderCircle, Mail, Phone, Send } from "lucide-react";
+import { useId, useRef, useState, useSyncExternalStore } from "react";
+import { flushSync } from "react-dom";
+import { buttonClass } from "~/components/ui/button";
+import { FormField, errorId, formControlClass } from "~/components/ui/form-field";
+import { contactForm as copy } from "~/content/contact";
+import { formatPhoneHref, site } from "~/content/site";
+import { EmailText } from "./email-text";
+import {
+  CONTACT_FIELDS,
+  isContactField,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactVariant,
+} from "./contact-schema";
 
+/** The one call the site makes (SPEC §7); the server answers 202 once the message is stored. */
+export const SEND_EMAIL_URL = "/api/send-email";
+
+/** SPEC §4, §9: 640 px or less is the narrow variant. Read at submit time only, never while rendering. */
+const NARROW_QUERY = "(max-width: 640px)";
+
+const fallbackLinkClass = "inline-flex items-center gap-1.5 font-medium text-accent-700 underline underline-offset-2";
+
+type Outcome = "idle" | "sending" | "success" | "failed" | "error";
+
+const inputs = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "company", type: "text", autoComplete: "organization" },
+] as const satisfies readonly { name: ContactField; type: string; autoComplete: string }[];
+
+/**
+ * Before hydration the submit button is rendered `disabled`; it is enabled once React has hydrated.
+ * Why: React attaches the submit handler only on hydration, and the form has no usable native
+ * action (the API takes JSON only). A click or Enter before that would make the browser submit
+ * natively, which without `method` is a GET of this page with every field in the query string,
+ * so the visitor's data would end up in URLs, history and server logs. A disabled default button
+ * blocks both the click and implicit submission (HTML: "if the form's default button is disabled,
+ * implicit submission does nothing"); what the visitor typed stays in the uncontrolled fields.
+ * `useSyncExternalStore` renders `false` on the server and during hydration (same markup on both
+ * sides) and `true` right after, and `true` at once when the form mounts on a client navigation.
+ */
+const noSubscription = () => () => {};
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The contact form (SPEC §2.8, §3–§5, §7, §8), the same component on every page.
+ * Validation runs on submit with the schema the server uses; the missing-field message follows the
+ * layout at that moment (narrow ≤ 640 px: German, wide: English, for every missing field).
+ * Fields are uncontrolled: text typed before hydration survives it, and `form.reset()` clears them.
+ */
 export function ContactForm() {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>("idle");
+  // Guards against a second submit (double click, Enter) before React has re-rendered the button.
+  const inFlight = useRef(false);
+  const sending = outcome === "sending";
+  const fieldId = (name: ContactField | "website") => `${id}-${name}`;
+
+  /** Shows field errors (and the outcome), then moves focus to the first invalid field. */
+  function showErrors(form: HTMLFormElement, fieldErrors: ContactErrors, next: Outcome) {
+    // Rendered first, so the focused field already carries aria-invalid and its described error.
+    flushSync(() => {
+      setErrors(fieldErrors);
+      setOutcome(next);
+    });
+    const first = CONTACT_FIELDS.find((name) => fieldErrors[name] !== undefined);
+    const control = first ? form.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+  }
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (key: string) => {
+      const value = data.get(key);
+      return typeof value === "string" ? value : "";
+    };
+    const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)]));
+    const variant: ContactVariant = window.matchMedia(NARROW_QUERY).matches ? "narrow" : "wide";
+    const result = validateContact(values, { variant });
+    if (!result.ok) {
+      // A new attempt replaces the message of the previous one.
+      showErrors(form, result.errors, "idle");
+      return;
+    }
+
+    // SPEC §7 says the form data is also written to the console. That was a debugging leftover of
+    // the old site and would print personal data into every visitor's console, so it happens in
+    // development builds only (import.meta.env.DEV is false, and this line is removed, in production).
+    if (import.meta.env.DEV) console.info("[contact] form data", result.data);
+
+    inFlight.current = true;
+    setErrors({});
+    setOutcome("sending");
+    try {
+      const response = await fetch(SEND_EMAIL_URL, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        // `website` is the honeypot: empty for people; the server drops a filled one silently.
+        body: JSON.stringify({ ...result.data, website: text("website") }),
+      });
+      if (response.ok) {
+        form.reset();
+        setOutcome("success");
+      } else {
+        // Values stay; a 422 names the fields the server rejected, so show them there too.
+        showErrors(form, response.status === 422 ? await readFieldErrors(response) : {}, "failed");
+      }
+    } catch {
+      setOutcome("error");
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  /** Editing a field removes its error; the next submit validates everything again. */
+  function clearError(name: ContactField) {
+    setErrors((current) => {
+      if (current[name] === undefined) return current;
+      const { [name]: _removed, ...rest } = current;
+      return rest;
+    });
+  }
+
+  const controlProps = (name: ContactField) => ({
+    id: fieldId(name),
+    name,
+    placeholder: copy.fields[name].placeholder,
+    required: true,
+    "aria-required": true,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? errorId(fieldId(name)) : undefined,
+    onChange: () => clearError(name),
+    className: formControlClass,
+  });
+
   return (
-    <form method="post" action="/api/send-email" noValidate className="grid gap-4 sm:grid-cols-2">
-      {fields.map((f) => (
-        <div key={f.name}>
-          <label htmlFor={`contact-${f.name}`} className="mb-1.5 block text-sm font-medium text-heading">
-            {f.label}
-          </label>
-          <input
-            id={`contact-${f.name}`}
-            name={f.name}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            placeholder={f.placeholder}
-            className="w-full rounded-xl border border-hairline bg-white px-4 py-3 text-heading placeholder:text-muted focus:border-accent-500"
-          />
-        </div>
-      ))}
-      <div className="sm:col-span-2">
-        <label htmlFor="contact-message" className="mb-1.5 block text-sm font-medium text-heading">
-          Nachricht
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          placeholder="Worum geht es in Ihrem Projekt?*"
-          className="w-full rounded-xl border border-hairline bg-white px-4 py-3 text-heading placeholder:text-muted focus:border-accent-500"
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          className="bg-accent-gradient w-full rounded-full px-6 py-3.5 font-semibold text-white sm:w-auto"
+    <form
+      noValidate
+      aria-label={copy.label}
+      aria-busy={sending || undefined}
+      onSubmit={handleSubmit}
+      className="relative grid gap-x-5 gap-y-6 sm:grid-cols-2"
+    >
+      <p className="text-sm text-muted sm:col-span-2">{copy.requiredHint}</p>
+      {inputs.map((input) => (
+        <FormField
+          key={input.name}
+          id={fieldId(input.name)}
+          label={copy.fields[input.name].label}
+          error={errors[input.name]}
         >
-          Nachricht senden
-        </button>
+          <input
+            type={input.type}
+            autoComplete={input.autoComplete}
+            {...(input.type === "email" ? { autoCapitalize: "none", spellCheck: false } : {})}
+            {...controlProps(input.name)}
+          />
+        </FormField>
+      ))}
+      <FormField
+        id={fieldId("message")}
+        label={copy.fields.message.label}
+        error={errors.message}
+        className="sm:col-span-2"
+      >
+        <textarea rows={6} {...controlProps("message")} className={`${formControlClass} min-h-36 resize-y`} />
+      </FormField>
+
+      {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={fieldId("website")}>{copy.honeypot}</label>
+        <input id={fieldId("website")} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <div className="sm:col-span-2">
+        <div className="flex flex-col gap-5 md:flex-row md:items-center md:justify-between md:gap-8">
+          <p className="max-w-md text-sm leading-relaxed text-muted">
+            {copy.privacy.before}
+            <a
+              href={copy.privacy.href}
+              target="_blank"
+              rel="noopener"
+              className="font-medium whitespace-nowrap text-accent-700 underline decoration-accent-300 underline-offset-2 hover:decoration-accent-700"
+            >
+              {copy.privacy.link}
+              <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-[-0.1em]" />
+              <span className="sr-only"> {copy.privacy.newTab}</span>
+            </a>
+            {copy.privacy.after}
+          </p>
+          <button
+            type="submit"
+            disabled={!hydrated}
+            aria-disabled={sending || undefined}
+            className={buttonClass(
+              "primary",
+              "min-w-56 shrink-0 cursor-pointer max-md:w-full aria-disabled:cursor-progress disabled:cursor-default",
+            )}
+          >
+            {sending ? (
+              <>
+                <LoaderCircle aria-hidden className="size-5 motion-safe:animate-spin" />
+                {copy.sending}
+              </>
+            ) : (
+              <>
+                {copy.submit}
+                <Send aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+              </>
+            )}
+          </button>
+        </div>
+        <noscript>
+          <p className="mt-5 text-sm text-heading">{copy.noscript}</p>
+        </noscript>
+
+        {/* Live regions stay in the DOM, so filling them is announced. */}
+        <div role="status">
+          {outcome === "success" && (
+            <div className="mt-5 flex gap-3 rounded-xl border border-[#067647]/30 bg-[#ecfdf3] p-4 text-[#05603a]">
+              <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" strokeWidth={2.25} />
+              <p>
+                <strong className="block font-semibold">{copy.success}</strong>
+                {copy.successDetail}
+              </p>
+            </div>
+          )}
+        </div>
+        <div role="alert">
+          {(outcome === "failed" || outcome === "error") && (
+            <div className="mt-5 flex gap-3 rounded-xl border border-[#b42318]/30 bg-[#fef3f2] p-4 text-[#912018]">
+              <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" strokeWidth={2.25} />
+              <div>
+                <p className="font-semibold">{outcome === "failed" ? copy.failed : copy.error}</p>
+                <p className="mt-1 text-heading">{copy.fallback}</p>
+                <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5">
+                  <li>
+                    <a href={`mailto:${site.email}`} className={`${fallbackLinkClass} break-words`}>
+                      <Mail aria-hidden className="size-4 shrink-0" />
+                      <EmailText email={site.email} />
+                    </a>
+                  </li>
+                  <li>
+                    <a href={formatPhoneHref(site.phone)} className={`${fallbackLinkClass} whitespace-nowrap`}>
+                      <Phone aria-hidden className="size-4 shrink-0" />
+                      {site.phone}
+                    </a>
+                  </li>
+                </ul>
+              </div>
+            </div>
+          )}
+        </div>
       </div>
     </form>
   );
+}
+
+/** Field messages of a 422 answer (`{ errors: { field: message } }`); anything else yields none. */
+async function readFieldErrors(response: Response): Promise<ContactErrors> {
+  try {
+    const body: unknown = await response.json();
+    const errors = typeof body === "object" && body !== null ? (body as { errors?: unknown }).errors : undefined;
+    if (typeof errors !== "object" || errors === null) return {};
+    const result: ContactErrors = {};
+    for (const [key, message] of Object.entries(errors)) {
+      if (isContactField(key) && typeof message === "string") result[key] = message;
+    }
+    return result;
+  } catch {
+    return {};
+  }
 }

@@ -1,0 +1,108 @@
+import { CalendarCheck, FileText, MessagesSquare, type LucideIcon } from "lucide-react";
+import { site } from "./site";
+
+/**
+ * Copy of the contact section (home, service and landing pages, /contact), the contact form and
+ * the contact page. The messages of SPEC §8 are quoted verbatim; names and figures come from site.ts.
+ */
+
+const c = site.claims;
+
+export const contactSection = {
+  /** SPEC §2.8, verbatim; the product name follows. */
+  title: "Starten Sie jetzt Ihr Software Projekt mit",
+  intro: `Erzählen Sie uns kurz von Ihrem Vorhaben. Wir melden uns persönlich bei Ihnen und vereinbaren ein kostenloses, unverbindliches Beratungsgespräch von ${c.discoveryCallMinutes} Minuten – mit ehrlicher Einschätzung statt Verkaufsgespräch.`,
+  facts: [`${c.discoveryCallMinutes} Minuten`, "kostenlos", "unverbindlich"],
+  /** SPEC §2.8: claimed distance to the contact person. */
+  travel: `Nur rund ${c.travelMinutes} Minuten entfernt – gern auch für ein persönliches Treffen bei Ihnen vor Ort.`,
+  addressLabel: "Anschrift",
+};
+
+export const contactForm = {
+  /** Accessible name of the form (SPEC §2.8, the narrow variant's label; harmless on wide screens). */
+  label: "Kontaktformular",
+  requiredHint: "Alle Felder sind Pflichtfelder.",
+  fields: {
+    name: { label: "Name", placeholder: "Ihr Name*" },
+    email: { label: "E-Mail", placeholder: "Ihre E-Mail-Adresse*" },
+    phone: { label: "Telefon", placeholder: "Ihre Telefonnummer*" },
+    company: { label: "Unternehmen", placeholder: "Ihr Unternehmen*" },
+    message: { label: "Nachricht", placeholder: "Worum geht es in Ihrem Projekt?*" },
+  },
+  submit: "Nachricht senden",
+  sending: "Wird gesendet …",
+  /** SPEC §8, verbatim. */
+  success: "Email wurde erfolgreich versendet!",
+  successDetail: "Vielen Dank! Wir melden uns in Kürze persönlich bei Ihnen.",
+  /** SPEC §8, verbatim: the server answered with a non-OK status. */
+  failed: "Email konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.",
+  /** SPEC §8, verbatim: the request failed (network) or threw. */
+  error: "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.",
+  /** Shown below a failure: the other ways to reach us, so a lead is not lost with the request. */
+  fallback: "Sie erreichen uns auch direkt per E-Mail oder Telefon:",
+  privacy: {
+    before:
+      "Mit dem Absenden übermitteln Sie uns Ihre Angaben; wir verwenden sie ausschließlich, um Ihre Anfrage zu bearbeiten. Mehr dazu in unserer ",
+    link: "Datenschutzerklärung",
+    after: ".",
+    href: "/privacy#kontaktformular",
+    newTab: "(öffnet in einem neuen Tab)",
+  },
+  honeypot: "Bitte lassen Sie dieses Feld leer.",
+  noscript: `Zum Absenden des Formulars wird JavaScript benötigt. Schreiben Sie uns gern direkt an ${site.email} oder rufen Sie uns an: ${site.phone}.`,
+};
+
+export const contactPage = { eyebrow: "Kontakt" };
+
+export const contactMeta = {
+  title: "Kontakt",
+  description: `Kostenloses, unverbindliches Erstgespräch von ${c.discoveryCallMinutes} Minuten: Schreiben Sie uns oder rufen Sie an – ${site.name} aus ${site.address.city}, persönlich und in der Region nur rund ${c.travelMinutes} Minuten entfernt.`,
+};
+
+export type ContactStep = { icon: LucideIcon; title: string; text: string };
+
+export const nextSteps = {
+  eyebrow: "So geht es weiter",
+  title: "Was nach dem Absenden passiert",
+  stepLabel: "Schritt",
+  intro:
+    "Kein Callcenter, keine Warteschleife: Ihre Nachricht landet direkt bei den Menschen, die Ihr Projekt später auch umsetzen.",
+  steps: [
+    {
+      icon: MessagesSquare,
+      title: "Wir melden uns persönlich",
+      text: `${site.contactPerson.name} liest Ihre Anfrage selbst und meldet sich per E-Mail oder Telefon, um einen Termin für das Erstgespräch zu finden.`,
+    },
+    {
+      icon: CalendarCheck,
+      title: `${c.discoveryCallMinutes} Minuten Erstgespräch`,
+      text: "Wir sprechen über Ihre Ziele, Ihre Abläufe und den Rahmen – per Video, am Telefon oder bei Ihnen vor Ort. Kostenlos und unverbindlich.",
+    },
+    {
+      icon: FileText,
+      title: "Ihr konkreter Vorschlag",
+      text: "Sie erhalten eine ehrliche Einschätzung mit möglichem Vorgehen, Zeitrahmen und Kostenrahmen – und entscheiden in Ruhe, ob und wie es weitergeht.",
+    },
+  ] satisfies ContactStep[],
+};
+
+export const discoveryCall = {
+  eyebrow: "Erstgespräch",
+  title: `${c.discoveryCallMinutes} Minuten, die sich lohnen`,
+  text: "Im kostenlosen, unverbindlichen Erstgespräch klären wir gemeinsam, wo Software Ihnen am meisten bringt – ganz gleich, ob Sie schon ein Lastenheft haben oder erst eine Idee.",
+  topics: [
+    "Ihr Vorhaben, Ihre Ziele und Ihre Nutzer",
+    "Bestehende Systeme, Daten und Schnittstellen",
+    "Der schnellste Weg zu einem klickbaren Ergebnis",
+    "Ein erster, realistischer Zeit- und Kostenrahmen",
+  ],
+};
+
+export const reachUs = {
+  eyebrow: "Direkter Draht",
+  title: "Lieber sprechen als schreiben?",
+  text: "Rufen Sie uns an, schreiben Sie eine E-Mail oder besuchen Sie uns in unserem Büro.",
+  phoneLabel: "Telefon",
+  emailLabel: "E-Mail",
+  addressLabel: "Büro",
+};
