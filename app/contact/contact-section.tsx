@@ -1,68 +1,136 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Avatar } from "~/components/illustrations/avatar";
+import { Check, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Avatar, type AvatarLook } from "~/components/illustrations/avatar";
+import { contactSection as copy } from "~/content/contact";
 import { formatPhoneHref, site } from "~/content/site";
+import { team } from "~/content/team";
 import { ContactForm } from "./contact-form";
+import { EmailText } from "./email-text";
 
 const person = site.contactPerson;
+/** The contact person's drawn avatar is the one of the team block, so both always match. */
+const personLook: AvatarLook = team.find((member) => member.name === person.name)?.avatar ?? {
+  skin: 1,
+  hair: "short",
+  hairColor: "#3b2a1e",
+  background: "#e0e5ff",
+};
 
-/** Contact section (SPEC §2.8) with anchor id "contact": heading, intro, form, contact person. */
-export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | "h2" }) {
+type Props = {
+  /** The contact page uses the section as its h1; everywhere else it is an h2. */
+  headingLevel?: "h1" | "h2";
+  /** Small label above the heading. */
+  eyebrow?: string;
+};
+
+/**
+ * Contact section (SPEC §2.8), anchor id "contact": heading, intro, the form, and
+ * - above 640 px the contact person card (drawn avatar, name, 'Ihr Ansprechpartner', e-mail, phone),
+ * - at 640 px or less the address block instead.
+ * The variants switch by CSS only, so the prerendered HTML fits every width and nothing shifts on hydration.
+ */
+export function ContactSection({ headingLevel = "h2", eyebrow }: Props) {
   const Heading = headingLevel;
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-surface py-20 sm:py-24">
-      <div className="container-page grid gap-12 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
-        <div>
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="relative overflow-hidden bg-surface py-20 sm:py-24"
+    >
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(45%_40%_at_100%_0%,rgb(79_99_255/0.09),transparent),radial-gradient(35%_35%_at_0%_100%,rgb(139_92_246/0.07),transparent)]"
+      />
+      <div className="relative container-page">
+        <div className="max-w-3xl">
+          {eyebrow && (
+            <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{eyebrow}</p>
+          )}
           <Heading id="contact-title" className="text-3xl font-bold sm:text-4xl lg:text-[2.75rem]">
-            Starten Sie jetzt Ihr Software Projekt mit {site.name}
+            {copy.title}{" "}
+            <span className="bg-accent-gradient box-decoration-clone bg-clip-text text-transparent">{site.name}</span>
           </Heading>
-          <p className="mt-5 mb-10 max-w-2xl text-lg">
-            Erzählen Sie uns von Ihrem Vorhaben. Wir melden uns innerhalb eines Werktags und vereinbaren ein
-            kostenloses, unverbindliches Beratungsgespräch von {site.claims.discoveryCallMinutes} Minuten.
-          </p>
-          <ContactForm />
+          <p className="mt-5 text-lg">{copy.intro}</p>
+          <ul className="mt-6 flex flex-wrap gap-2.5">
+            {copy.facts.map((fact) => (
+              <li
+                key={fact}
+                className="inline-flex items-center gap-1.5 rounded-full border border-hairline bg-white px-3.5 py-1.5 text-sm font-semibold text-heading shadow-card"
+              >
+                <Check aria-hidden className="size-4 text-accent-600" strokeWidth={3} />
+                {fact}
+              </li>
+            ))}
+          </ul>
         </div>
-        <aside aria-label="Ihr Ansprechpartner" className="max-sm:hidden">
-          <div className="rounded-card border border-hairline bg-white p-8 shadow-card lg:sticky lg:top-28">
-            <Avatar
-              look={{ skin: 1, hair: "short", hairColor: "#3b2a1e", background: "#e0e5ff", beard: true }}
-              size={96}
-              className="rounded-full"
-            />
-            <p className="mt-5 text-sm font-semibold tracking-wide text-accent-600 uppercase">{person.label}</p>
-            <p className="mt-1 text-xl font-semibold text-heading">{person.name}</p>
-            <p className="text-muted">{person.role}</p>
-            <ul className="mt-6 space-y-3">
-              <li className="flex items-center gap-3">
-                <Mail aria-hidden className="size-5 text-accent-600" />
-                <a href={`mailto:${person.email}`} className="break-all hover:text-accent-700 hover:underline">
-                  {person.email}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Phone aria-hidden className="size-5 text-accent-600" />
-                <a href={formatPhoneHref(person.phone)} className="hover:text-accent-700 hover:underline">
-                  {person.phone}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Clock aria-hidden className="size-5 text-accent-600" />
-                <span>In der Region rund {site.claims.travelMinutes} Minuten entfernt</span>
-              </li>
-            </ul>
+
+        <div className="mt-10 grid items-start gap-6 sm:mt-12 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_23rem] xl:gap-10">
+          <div className="rounded-card border border-hairline bg-white p-5 shadow-card sm:p-8 lg:p-10">
+            <ContactForm />
           </div>
-        </aside>
-        <address className="flex gap-3 not-italic sm:hidden">
-          <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-accent-600" />
-          <span>
-            {site.legal.company}
-            <br />
-            {site.address.street}, {site.address.postalCode} {site.address.city}
-            <br />
-            <a href={formatPhoneHref(site.phone)} className="underline">
-              {site.phone}
-            </a>
-          </span>
-        </address>
+
+          <aside aria-label={person.label} className="max-sm:hidden lg:sticky lg:top-28">
+            <div className="rounded-card border border-hairline bg-white p-7 shadow-card sm:grid sm:grid-cols-2 sm:gap-8 lg:block">
+              <div className="flex items-center gap-5 lg:flex-col lg:items-start">
+                <Avatar look={personLook} size={88} className="shrink-0 rounded-full ring-4 ring-accent-50" />
+                <div>
+                  <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{person.label}</p>
+                  <p className="mt-1 text-xl font-semibold text-heading">{person.name}</p>
+                  <p className="text-muted">{person.role}</p>
+                </div>
+              </div>
+              <div className="lg:mt-6 lg:border-t lg:border-hairline lg:pt-6">
+                <ul className="space-y-3">
+                  <li className="flex items-center gap-3">
+                    <Mail aria-hidden className="size-5 shrink-0 text-accent-600" />
+                    <a
+                      href={`mailto:${person.email}`}
+                      className="break-words text-heading hover:text-accent-700 hover:underline"
+                    >
+                      <EmailText email={person.email} />
+                    </a>
+                  </li>
+                  <li className="flex items-center gap-3">
+                    <Phone aria-hidden className="size-5 shrink-0 text-accent-600" />
+                    <a
+                      href={formatPhoneHref(person.phone)}
+                      className="text-heading hover:text-accent-700 hover:underline"
+                    >
+                      {person.phone}
+                    </a>
+                  </li>
+                </ul>
+                <p className="mt-5 flex gap-3 rounded-xl bg-accent-50 p-4 text-sm leading-relaxed text-heading">
+                  <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                  {copy.travel}
+                </p>
+              </div>
+            </div>
+          </aside>
+
+          <address className="rounded-card border border-hairline bg-white p-6 not-italic shadow-card sm:hidden">
+            <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{copy.addressLabel}</p>
+            <p className="mt-3 flex gap-3">
+              <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-accent-600" />
+              <span>
+                <span className="font-semibold text-heading">{site.legal.company}</span>
+                <br />
+                {site.address.street}
+                <br />
+                {site.address.postalCode} {site.address.city}
+              </span>
+            </p>
+            <p className="mt-3 flex items-center gap-3">
+              <Phone aria-hidden className="size-5 shrink-0 text-accent-600" />
+              <a href={formatPhoneHref(site.phone)} className="font-medium text-heading underline underline-offset-2">
+                {site.phone}
+              </a>
+            </p>
+            <p className="mt-4 flex gap-3 rounded-xl bg-accent-50 p-4 text-sm leading-relaxed text-heading">
+              <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />
+              {copy.travel}
+            </p>
+          </address>
+        </div>
       </div>
     </section>
   );

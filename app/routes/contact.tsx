@@ -1,15 +1,23 @@
+import { DiscoveryAndDirectContact, NextSteps } from "~/contact/contact-page-sections";
 import { ContactSection } from "~/contact/contact-section";
-import { pageMeta } from "~/lib/meta";
+import { contactMeta, contactPage } from "~/content/contact";
+import { pageMeta, webPageJsonLd } from "~/lib/meta";
 
 export function meta() {
   return pageMeta({
-    title: "Kontakt",
-    description:
-      "Kostenloses, unverbindliches Erstgespräch von 30 Minuten: Schreiben Sie uns, wir melden uns innerhalb eines Werktags.",
+    ...contactMeta,
     path: "/contact",
+    jsonLd: { ...webPageJsonLd(contactMeta.title, contactMeta.description, "/contact"), "@type": "ContactPage" },
   });
 }
 
+/** /contact: the contact section as the page's h1, then what happens next and the direct ways to reach us. */
 export default function ContactPage() {
-  return <ContactSection headingLevel="h1" />;
+  return (
+    <>
+      <ContactSection headingLevel="h1" eyebrow={contactPage.eyebrow} />
+      <NextSteps />
+      <DiscoveryAndDirectContact />
+    </>
+  );
 }

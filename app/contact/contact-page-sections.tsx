@@ -1,0 +1,146 @@
+import { CalendarCheck, Check, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { FadeIn } from "~/components/ui/fade-in";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { contactSection, discoveryCall, nextSteps, reachUs } from "~/content/contact";
+import { formatPhoneHref, site } from "~/content/site";
+import { EmailText } from "./email-text";
+
+/** Contact page: the three steps after sending a message. */
+export function NextSteps() {
+  return (
+    <Section id="ablauf" labelledBy="next-steps-title">
+      <SectionHeading
+        id="next-steps-title"
+        eyebrow={nextSteps.eyebrow}
+        title={nextSteps.title}
+        intro={<p>{nextSteps.intro}</p>}
+      />
+      <ol className="grid gap-5 md:grid-cols-3">
+        {nextSteps.steps.map((step, index) => {
+          const Icon = step.icon;
+          return (
+            <li key={step.title} className="flex">
+              <FadeIn className="flex w-full">
+                <div className="relative flex w-full flex-col rounded-card border border-hairline bg-white p-7 shadow-card">
+                  <div className="flex items-center justify-between">
+                    <span className="bg-accent-gradient grid size-12 place-items-center rounded-2xl text-white">
+                      <Icon aria-hidden className="size-6" />
+                    </span>
+                    <span className="rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-700 tabular-nums">
+                      {nextSteps.stepLabel} {index + 1}
+                    </span>
+                  </div>
+                  <h3 className="mt-6 text-xl font-semibold">{step.title}</h3>
+                  <p className="mt-3">{step.text}</p>
+                </div>
+              </FadeIn>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}
+
+/** Contact page: what the free discovery call covers, and the direct ways to reach us. */
+export function DiscoveryAndDirectContact() {
+  return (
+    <Section id="direkt" tone="surface">
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
+        <FadeIn className="flex">
+          <section
+            aria-labelledby="discovery-call-title"
+            className="on-dark relative w-full overflow-hidden rounded-card bg-ink-900 p-7 text-ink-200 sm:p-10"
+          >
+            <div
+              aria-hidden
+              className="absolute inset-0 bg-[radial-gradient(60%_70%_at_100%_0%,rgb(79_99_255/0.35),transparent)]"
+            />
+            <div className="relative">
+              <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.14em] text-warm-300 uppercase">
+                <CalendarCheck aria-hidden className="size-4" />
+                {discoveryCall.eyebrow}
+              </p>
+              <h2 id="discovery-call-title" className="mt-3 text-2xl font-bold text-white sm:text-3xl">
+                {discoveryCall.title}
+              </h2>
+              <p className="mt-4 text-lg">{discoveryCall.text}</p>
+              <ul className="mt-6 space-y-3">
+                {discoveryCall.topics.map((topic) => (
+                  <li key={topic} className="flex gap-3">
+                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-warm-300" strokeWidth={3} />
+                    <span className="text-white">{topic}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-7 flex flex-wrap gap-2">
+                {contactSection.facts.map((fact) => (
+                  <span
+                    key={fact}
+                    className="rounded-full border border-white/20 px-3 py-1 text-sm font-semibold text-white"
+                  >
+                    {fact}
+                  </span>
+                ))}
+              </p>
+            </div>
+          </section>
+        </FadeIn>
+
+        <FadeIn className="flex">
+          <section
+            aria-labelledby="reach-us-title"
+            className="w-full rounded-card border border-hairline bg-white p-7 shadow-card sm:p-10"
+          >
+            <p className="text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{reachUs.eyebrow}</p>
+            <h2 id="reach-us-title" className="mt-3 text-2xl font-bold sm:text-3xl">
+              {reachUs.title}
+            </h2>
+            <p className="mt-4 text-lg">{reachUs.text}</p>
+            <ul className="mt-7 space-y-5">
+              <ContactRow icon={<Phone aria-hidden className="size-5" />} label={reachUs.phoneLabel}>
+                <a
+                  href={formatPhoneHref(site.phone)}
+                  className="text-lg font-semibold text-heading hover:text-accent-700"
+                >
+                  {site.phone}
+                </a>
+              </ContactRow>
+              <ContactRow icon={<Mail aria-hidden className="size-5" />} label={reachUs.emailLabel}>
+                <a
+                  href={`mailto:${site.email}`}
+                  className="text-lg font-semibold break-words text-heading hover:text-accent-700"
+                >
+                  <EmailText email={site.email} />
+                </a>
+              </ContactRow>
+              <ContactRow icon={<MapPin aria-hidden className="size-5" />} label={reachUs.addressLabel}>
+                <address className="not-italic">
+                  <span className="font-semibold text-heading">{site.legal.company}</span>
+                  <br />
+                  {site.address.street}, {site.address.postalCode} {site.address.city}
+                </address>
+              </ContactRow>
+            </ul>
+            <p className="mt-7 flex gap-3 rounded-xl bg-accent-50 p-4 leading-relaxed text-heading">
+              <Clock aria-hidden className="mt-1 size-5 shrink-0 text-accent-600" />
+              {contactSection.travel}
+            </p>
+          </section>
+        </FadeIn>
+      </div>
+    </Section>
+  );
+}
+
+function ContactRow({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-50 text-accent-600">{icon}</span>
+      <div>
+        <p className="text-sm font-medium text-muted">{label}</p>
+        {children}
+      </div>
+    </li>
+  );
+}
