@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import "./app.css";
 import { site } from "./content/site";
+import { usePageLayout } from "./lib/layout";
 import { PageProgress } from "./components/layout/page-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -28,6 +29,7 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const layout = usePageLayout();
   return (
     <html lang="de">
       <head>
@@ -39,11 +41,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white font-sans antialiased">
         <PageProgress />
-        <SiteHeader />
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-heading"
+        >
+          Zum Inhalt springen
+        </a>
+        <SiteHeader variant={layout} />
         <main id="main" tabIndex={-1} className="pt-16 outline-none sm:pt-20">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter variant={layout} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -4,8 +4,9 @@ import { legalNav, mainNav, serviceNav } from "~/content/navigation";
 import { formatPhoneHref, site } from "~/content/site";
 import { Logo } from "./logo";
 
-export function SiteFooter() {
+export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" }) {
   const year = new Date().getFullYear();
+  if (variant === "landing") return <LegalBar year={year} />;
   return (
     <footer className="on-dark bg-ink-950 text-ink-300">
       <div className="container-page grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
@@ -81,24 +82,7 @@ export function SiteFooter() {
           </li>
         </FooterColumn>
       </div>
-      <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {site.legal.company}
-          </p>
-          <nav aria-label="Rechtliches">
-            <ul className="flex gap-6">
-              {legalNav.map((l) => (
-                <li key={l.href}>
-                  <Link to={l.href} className={linkClass}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </div>
+      <LegalBar year={year} bordered />
     </footer>
   );
 }
@@ -112,4 +96,29 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
       <ul className="space-y-2.5 text-sm">{children}</ul>
     </div>
   );
+}
+
+/** Copyright and the legal links: the whole footer of campaign pages, the last line of all others. */
+function LegalBar({ year, bordered }: { year: number; bordered?: boolean }) {
+  const content = (
+    <div className={bordered ? "border-t border-white/10" : ""}>
+      <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          © {year} {site.legal.company}
+        </p>
+        <nav aria-label="Rechtliches">
+          <ul className="flex gap-6">
+            {legalNav.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+  return bordered ? content : <footer className="on-dark bg-ink-950 text-ink-300">{content}</footer>;
 }

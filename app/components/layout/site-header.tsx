@@ -9,7 +9,7 @@ import { MobileMenu } from "./mobile-menu";
 import { ServicesDropdown, navLinkClass } from "./services-dropdown";
 
 /** Fixed top bar (SPEC §2.2). Becomes more compact once the page is scrolled past 50 px. */
-export function SiteHeader() {
+export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" }) {
   const scrolled = useScrolled(50);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -19,20 +19,29 @@ export function SiteHeader() {
     menuButton.current?.focus({ preventScroll: true });
   }, []);
   useEffect(() => setMenuOpen(false), [pathname]);
+  const headerClass = `on-dark fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow] duration-300 ${
+    scrolled ? "bg-ink-950/92 shadow-[0_8px_30px_-12px_rgb(0_0_0/0.5)] backdrop-blur-md" : "bg-ink-950"
+  }`;
+
+  if (variant === "landing") {
+    // Campaign pages: no navigation that leads away, one call to action to the form on the page.
+    return (
+      <header data-scrolled={scrolled} className={headerClass}>
+        <div className="container-page flex h-16 items-center justify-between gap-4 sm:h-20">
+          <Logo />
+          <a
+            href="#contact"
+            className="bg-accent-gradient rounded-full px-5 py-2.5 text-[0.95rem] font-semibold text-white shadow-[0_6px_20px_-6px_rgb(79_99_255/0.7)] transition hover:brightness-110"
+          >
+            Kostenloses Erstgespräch
+          </a>
+        </div>
+      </header>
+    );
+  }
 
   return (
-    <header
-      data-scrolled={scrolled}
-      className={`on-dark fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow] duration-300 ${
-        scrolled ? "bg-ink-950/92 shadow-[0_8px_30px_-12px_rgb(0_0_0/0.5)] backdrop-blur-md" : "bg-ink-950"
-      }`}
-    >
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-heading"
-      >
-        Zum Inhalt springen
-      </a>
+    <header data-scrolled={scrolled} className={headerClass}>
       <div
         className={`container-page flex items-center justify-between gap-4 transition-[height] duration-300 ${scrolled ? "h-16" : "h-16 sm:h-20"}`}
       >

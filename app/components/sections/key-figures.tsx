@@ -5,7 +5,7 @@ type Figure = { value: string; label: string };
 /**
  * Key figures. Above 920 px one row with dividers; at 920 px or less a two-column grid (SPEC §4).
  */
-export function KeyFigures({ title, items }: { title: string; items: Figure[] }) {
+export function KeyFigures({ title, items }: { title: string; items: readonly Figure[] }) {
   return (
     <section aria-labelledby="key-figures-title" className="on-dark bg-ink-950 py-20">
       <div className="container-page">

@@ -32,13 +32,24 @@ type HeadingProps = {
   align?: "left" | "center";
   dark?: boolean;
   as?: "h1" | "h2";
+  /** Replaces the default bottom margin (mb-12), e.g. "mb-6" or "mb-0". */
+  className?: string;
 };
 
 /** Eyebrow, heading and intro of a section. */
-export function SectionHeading({ id, eyebrow, title, intro, align = "left", dark, as: Tag = "h2" }: HeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = "left",
+  dark,
+  as: Tag = "h2",
+  className = "mb-12",
+}: HeadingProps) {
   const center = align === "center" ? "mx-auto text-center" : "";
   return (
-    <div className={`mb-12 max-w-3xl ${center}`}>
+    <div className={`${className} max-w-3xl ${center}`}>
       {eyebrow && (
         <p
           className={`mb-3 text-sm font-semibold tracking-[0.14em] uppercase ${dark ? "text-warm-300" : "text-accent-600"}`}

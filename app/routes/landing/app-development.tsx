@@ -9,7 +9,10 @@ import { Timeline } from "~/components/sections/timeline";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
 import { landingApp as content } from "~/content/services/landing";
+import { landingLayout } from "~/lib/layout";
 import { pageMeta } from "~/lib/meta";
+
+export const handle = landingLayout;
 
 export function meta() {
   return pageMeta({ ...content.meta, path: "/app-development-landing", noindex: true });

@@ -9,7 +9,10 @@ import { StatCards } from "~/components/sections/stat-cards";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
 import { landingMvp as content } from "~/content/services/landing";
+import { landingLayout } from "~/lib/layout";
 import { pageMeta } from "~/lib/meta";
+
+export const handle = landingLayout;
 
 export function meta() {
   return pageMeta({ ...content.meta, path: "/mvp-development-landing", noindex: true });

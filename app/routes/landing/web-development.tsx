@@ -9,7 +9,10 @@ import { ServicesGrid } from "~/components/sections/services-grid";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
 import { landingWeb as content } from "~/content/services/landing";
+import { landingLayout } from "~/lib/layout";
 import { pageMeta } from "~/lib/meta";
+
+export const handle = landingLayout;
 
 export function meta() {
   return pageMeta({ ...content.meta, path: "/web-development-landing", noindex: true });
