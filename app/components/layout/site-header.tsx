@@ -31,9 +31,9 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
           <Logo />
           <a
             href="#contact"
-            className="bg-accent-gradient rounded-full px-5 py-2.5 text-[0.95rem] font-semibold text-white shadow-[0_6px_20px_-6px_rgb(79_99_255/0.7)] transition hover:brightness-110"
+            className="bg-accent-gradient rounded-full px-4 py-2.5 text-[0.95rem] font-semibold whitespace-nowrap text-white shadow-[0_6px_20px_-6px_rgb(79_99_255/0.7)] transition hover:brightness-110 sm:px-5"
           >
-            Kostenloses Erstgespräch
+            <span className="max-sm:sr-only">Kostenloses </span>Erstgespräch
           </a>
         </div>
       </header>
