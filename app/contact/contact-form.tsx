@@ -5,7 +5,6 @@ import { buttonClass } from "~/components/ui/button";
 import { FormField, errorId, formControlClass } from "~/components/ui/form-field";
 import { contactForm as copy } from "~/content/contact";
 import { formatPhoneHref, site } from "~/content/site";
-import { EmailText } from "./email-text";
 import {
   CONTACT_FIELDS,
   isContactField,
@@ -250,9 +249,9 @@ export function ContactForm() {
                 <p className="mt-1 text-heading">{copy.fallback}</p>
                 <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5">
                   <li>
-                    <a href={`mailto:${site.email}`} className={`${fallbackLinkClass} break-words`}>
+                    <a href={`mailto:${site.email}`} className={fallbackLinkClass}>
                       <Mail aria-hidden className="size-4 shrink-0" />
-                      <EmailText email={site.email} />
+                      <span className="min-w-0 [overflow-wrap:anywhere]">{site.email}</span>
                     </a>
                   </li>
                   <li>

@@ -3,7 +3,6 @@ import { FadeIn } from "~/components/ui/fade-in";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { contactSection, discoveryCall, nextSteps, reachUs } from "~/content/contact";
 import { formatPhoneHref, site } from "~/content/site";
-import { EmailText } from "./email-text";
 
 /** Contact page: the three steps after sending a message. */
 export function NextSteps() {
@@ -109,9 +108,9 @@ export function DiscoveryAndDirectContact() {
               <ContactRow icon={<Mail aria-hidden className="size-5" />} label={reachUs.emailLabel}>
                 <a
                   href={`mailto:${site.email}`}
-                  className="text-lg font-semibold break-words text-heading hover:text-accent-700"
+                  className="text-lg font-semibold text-heading [overflow-wrap:anywhere] hover:text-accent-700"
                 >
-                  <EmailText email={site.email} />
+                  {site.email}
                 </a>
               </ContactRow>
               <ContactRow icon={<MapPin aria-hidden className="size-5" />} label={reachUs.addressLabel}>

@@ -4,7 +4,6 @@ import { contactSection as copy } from "~/content/contact";
 import { formatPhoneHref, site } from "~/content/site";
 import { team } from "~/content/team";
 import { ContactForm } from "./contact-form";
-import { EmailText } from "./email-text";
 
 const person = site.contactPerson;
 /** The contact person's drawn avatar is the one of the team block, so both always match. */
@@ -79,14 +78,14 @@ export function ContactSection({ headingLevel = "h2", eyebrow }: Props) {
                 </div>
               </div>
               <div className="lg:mt-6 lg:border-t lg:border-hairline lg:pt-6">
-                <ul className="space-y-3">
+                <ul className="space-y-3 text-[0.9375rem]">
                   <li className="flex items-center gap-3">
                     <Mail aria-hidden className="size-5 shrink-0 text-accent-600" />
                     <a
                       href={`mailto:${person.email}`}
-                      className="break-words text-heading hover:text-accent-700 hover:underline"
+                      className="text-heading [overflow-wrap:anywhere] hover:text-accent-700 hover:underline"
                     >
-                      <EmailText email={person.email} />
+                      {person.email}
                     </a>
                   </li>
                   <li className="flex items-center gap-3">
