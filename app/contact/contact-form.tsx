@@ -76,7 +76,11 @@ export function ContactForm() {
     });
     const first = CONTACT_FIELDS.find((name) => fieldErrors[name] !== undefined);
     const control = first ? form.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
+    if (control instanceof HTMLElement) {
+      control.focus({ preventScroll: true });
+      // The whole field (label, control, message) comes into view, below the fixed header (scroll-padding-top).
+      control.parentElement?.scrollIntoView({ block: "nearest" });
+    }
   }
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {

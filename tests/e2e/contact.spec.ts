@@ -92,6 +92,13 @@ for (const variant of variants) {
       await expect(form(page).getByText(variant.missing, { exact: true })).toHaveCount(5);
       await expect(form(page).getByText(variant.other)).toHaveCount(0);
       await expect(field(page, "name")).toBeFocused();
+      // The focused field and its label are in view, not hidden under the fixed header.
+      const header = await page.locator("header").first().boundingBox();
+      const label = await form(page)
+        .locator("label", { hasText: /^Name$/ })
+        .boundingBox();
+      expect(label!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      await expect(field(page, "name")).toBeInViewport();
 
       // Name and e-mail given: the phone is the first invalid field now.
       await fill(page, { name: "Erika Mustermann", email: "erika@example.com" });
