@@ -1,4 +1,5 @@
 import { CalendarCheck, Check, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { contactSection, discoveryCall, nextSteps, reachUs } from "~/content/contact";
@@ -72,16 +73,9 @@ export function DiscoveryAndDirectContact() {
                   </li>
                 ))}
               </ul>
-              <p className="mt-7 flex flex-wrap gap-2">
-                {contactSection.facts.map((fact) => (
-                  <span
-                    key={fact}
-                    className="rounded-full border border-white/20 px-3 py-1 text-sm font-semibold text-white"
-                  >
-                    {fact}
-                  </span>
-                ))}
-              </p>
+              <ButtonLink to={discoveryCall.action.href} arrow className="mt-8">
+                {discoveryCall.action.label}
+              </ButtonLink>
             </div>
           </section>
         </FadeIn>

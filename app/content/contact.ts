@@ -96,6 +96,8 @@ export const discoveryCall = {
     "Der schnellste Weg zu einem klickbaren Ergebnis",
     "Ein erster, realistischer Zeit- und Kostenrahmen",
   ],
+  /** Back up to the form at the top of the page. */
+  action: { label: "Erstgespräch anfragen", href: "#contact" },
 };
 
 export const reachUs = {

@@ -429,6 +429,7 @@ test.describe("contact section and page", () => {
     await expect(main).toContainText(`${site.address.postalCode} ${site.address.city}`);
     await expect(main.getByRole("link", { name: site.phone }).first()).toHaveAttribute("href", "tel:+497121964020");
     await expect(main.getByRole("link", { name: site.email }).first()).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(main.getByRole("link", { name: "Erstgespräch anfragen" })).toHaveAttribute("href", "#contact");
     const steps = page.locator("section#ablauf ol > li");
     await expect(steps).toHaveCount(3);
     await expect(page.getByRole("heading", { level: 2, name: "Was nach dem Absenden passiert" })).toBeVisible();
