@@ -17,6 +17,9 @@ import {
 /** The one call the site makes (SPEC §7); the server answers 202 once the message is stored. */
 export const SEND_EMAIL_URL = "/api/send-email";
 
+/** The server answers within milliseconds once the message is stored; this is for a hung connection. */
+const SEND_TIMEOUT_MS = 20_000;
+
 /** SPEC §4, §9: 640 px or less is the narrow variant. Read at submit time only, never while rendering. */
 const NARROW_QUERY = "(max-width: 640px)";
 
@@ -109,12 +112,16 @@ export function ContactForm() {
     inFlight.current = true;
     setErrors({});
     setOutcome("sending");
+    // A server that never answers must not leave the button spinning: after the timeout it counts as failed.
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), SEND_TIMEOUT_MS);
     try {
       const response = await fetch(SEND_EMAIL_URL, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         // `website` is the honeypot: empty for people; the server drops a filled one silently.
         body: JSON.stringify({ ...result.data, website: text("website") }),
+        signal: abort.signal,
       });
       if (response.ok) {
         form.reset();
@@ -126,6 +133,7 @@ export function ContactForm() {
     } catch {
       setOutcome("error");
     } finally {
+      clearTimeout(timer);
       inFlight.current = false;
     }
   }

@@ -223,8 +223,24 @@ for (const variant of variants) {
 }
 
 test.describe("contact form details", () => {
-  test.describe("server-side field errors", () => {
+  test.describe("server answers", () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test(`no answer within 20 s: '${ERROR}', the button is usable again`, async ({ page }) => {
+      await page.clock.install();
+      await openForm(page);
+      const values = validValues();
+      await fill(page, values);
+      await page.route(`**${SEND_PATH}`, () => undefined); // never answered
+      await submitButton(page).click();
+      await expect(form(page).getByRole("button", { name: /Wird gesendet/ })).toBeVisible();
+      await page.clock.fastForward(19_000);
+      await expect(form(page).getByRole("button", { name: /Wird gesendet/ })).toBeVisible();
+      await page.clock.fastForward(1_500);
+      await expect(errorRegion(page)).toContainText(ERROR);
+      await expect(submitButton(page)).not.toHaveAttribute("aria-disabled");
+      await expectValues(page, values);
+    });
 
     test("a 422 answer shows the failure and the server's messages at their fields", async ({ page }) => {
       await openForm(page);
