@@ -75,7 +75,7 @@ describe("validateContact", () => {
         field === "email" ? "a".repeat(max) + "@b.de" : field === "phone" ? "1".repeat(max + 1) : "x".repeat(max + 1);
       expect(validateContact({ ...valid, [field]: tooLong })).toEqual({
         ok: false,
-        errors: { [field]: `Bitte höchstens ${max} Zeichen.` },
+        errors: { [field]: `Bitte höchstens ${max.toLocaleString("de-DE")} Zeichen.` },
       });
     }
     expect(validateContact({ ...valid, message: "x".repeat(5000) }).ok).toBe(true);

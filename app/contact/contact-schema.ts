@@ -13,7 +13,7 @@ export const MISSING_FIELD_WIDE = "This field is required";
 export const INVALID_EMAIL = "Ungültige Email Adresse";
 export const INVALID_PHONE = "Bitte geben Sie eine gültige Telefonnummer an.";
 export const INVALID_VALUE = "Ungültige Eingabe.";
-export const tooLongMessage = (max: number) => `Bitte höchstens ${max} Zeichen.`;
+export const tooLongMessage = (max: number) => `Bitte höchstens ${max.toLocaleString("de-DE")} Zeichen.`;
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "company", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -331,7 +331,7 @@ describe("POST /api/send-email: the HTTP contract", () => {
         email: INVALID_EMAIL,
         phone: INVALID_VALUE,
         company: MISSING_FIELD_NARROW,
-        message: "Bitte höchstens 5000 Zeichen.",
+        message: "Bitte höchstens 5.000 Zeichen.",
       },
     });
     expect(await store.list()).toHaveLength(0);

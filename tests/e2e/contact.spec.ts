@@ -267,7 +267,7 @@ test.describe("contact form details", () => {
     await fill(page, validValues({ phone: "bitte anrufen", message: "x".repeat(5001) }));
     await submitButton(page).click();
     await expectFieldError(field(page, "phone"), "Bitte geben Sie eine gültige Telefonnummer an.");
-    await expectFieldError(field(page, "message"), "Bitte höchstens 5000 Zeichen.");
+    await expectFieldError(field(page, "message"), "Bitte höchstens 5.000 Zeichen.");
     await expect(field(page, "phone")).toBeFocused();
     // Nothing is cut off silently: the whole text stays for the visitor to shorten.
     await expect(field(page, "message")).toHaveValue("x".repeat(5001));

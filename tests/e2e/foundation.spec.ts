@@ -1,7 +1,10 @@
 import { pageRoutes, prerenderPaths } from "../../app/route-table";
 import { clientNavigate, expect, hydrated, test } from "./fixtures";
 
-const contentPaths = prerenderPaths();
+const aliases = new Set(pageRoutes.flatMap((r) => r.aliases ?? []));
+// Main paths are opened in the browser (console errors, hydration); aliases render the same
+// modules, so their HTML is checked without a browser.
+const contentPaths = prerenderPaths().filter((p) => !aliases.has(p));
 
 test.describe("every route", () => {
   for (const path of contentPaths) {
@@ -16,6 +19,19 @@ test.describe("every route", () => {
       expect(new URL(canonical!).pathname).toBe(route.path);
     });
   }
+
+  test("aliases answer 200 with one h1 and a canonical link to the main path", async ({ request }) => {
+    for (const route of pageRoutes.filter((r) => r.prerender && r.aliases)) {
+      for (const alias of route.aliases!) {
+        const response = await request.get(alias);
+        expect(response.status(), alias).toBe(200);
+        const html = await response.text();
+        expect(html.match(/<h1[\s>]/g), alias).toHaveLength(1);
+        const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+        expect(new URL(canonical!).pathname, alias).toBe(route.path);
+      }
+    }
+  });
 
   test("content pages have unique titles", async ({ request }) => {
     const titles = new Map<string, string>();

@@ -9,7 +9,7 @@ export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" 
   if (variant === "landing") return <LegalBar year={year} />;
   return (
     <footer className="on-dark bg-ink-950 text-ink-300">
-      <div className="container-page grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+      <div className="container-page grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.9fr_1.4fr]">
         <div className="space-y-4">
           <Link to="/" aria-label={`${site.name} – zur Startseite`} className="inline-block text-white">
             <Logo />
@@ -76,7 +76,7 @@ export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" 
           </li>
           <li className="flex gap-2.5">
             <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-300" />
-            <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+            <a href={`mailto:${site.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
               {site.email}
             </a>
           </li>
