@@ -9,6 +9,12 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
+      // Content-Security-Policy violations count as errors too (they are only reported, not logged).
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+        ),
+      );
       page.on("console", (m) => {
         if (m.type() === "error" && !allowedConsoleErrors.some((re) => re.test(m.text()))) errors.push(m.text());
       });
