@@ -15,7 +15,7 @@ export const reiff = {
     { label: "Nutzer", value: "Private und gewerbliche Inserenten, Suchende" },
     { label: "Leistungsumfang", value: "Analyse, Neuentwicklung, Migration" },
   ],
-  // The original case study promised a page-view growth of 'XX %'; no figure was ever supplied,
+  // The original case study promised a page-view growth but left the number unfilled; no figure was ever supplied,
   // so the result is told without a number (DESIGN.md §4).
   figures: [],
   story: {
