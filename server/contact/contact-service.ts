@@ -196,6 +196,9 @@ export function createContactService(config: Config, log: Logger, options: Conta
 async function derivedStats(store: OutboxStore) {
   const counts = await store.counts();
   const pending = await store.list({ status: "pending" });
-  const oldest = pending.reduce<number | undefined>((t, m) => (t === undefined ? m.createdAt : Math.min(t, m.createdAt)), undefined);
+  const oldest = pending.reduce<number | undefined>(
+    (t, m) => (t === undefined ? m.createdAt : Math.min(t, m.createdAt)),
+    undefined,
+  );
   return { pending: counts.pending, failed: counts.failed, oldestPendingAt: oldest };
 }
