@@ -19,6 +19,21 @@ export default defineConfig({
       process.env.CONTACT_RETENTION_DAYS ? Number(process.env.CONTACT_RETENTION_DAYS) : undefined,
     ),
   },
+  // npm run dev: optimise the browser's dependencies at start-up, not when a page first asks for
+  // them; a late discovery makes Vite answer 504 "Outdated Optimize Dep" during hydration.
+  optimizeDeps: {
+    include: [
+      "react",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "react-router/dom",
+      "lucide-react",
+      "zod",
+    ],
+  },
   build: {
     // Inline nothing: every asset is a hashed, immutable file the CSP and the cache can rely on.
     assetsInlineLimit: 0,

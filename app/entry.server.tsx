@@ -1,14 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Per-request CSP nonce for the inline scripts React Router renders (set by server/app.ts). */
-    cspNonce?: string;
-  }
-}
+import { ServerRouter, type EntryContext } from "react-router";
 
 export const streamTimeout = 5_000;
 
@@ -22,12 +15,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext?.cspNonce;
+  // Per-request CSP nonce for the inline scripts React Router renders; server/app.ts always sets
+  // (and so overwrites) this header. Prerendering has none: those pages are allowed by hashes.
+  const nonce = request.headers.get("x-csp-nonce") ?? undefined;
 
   return new Promise<Response>((resolve, reject) => {
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);

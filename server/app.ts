@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Router } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
 import type { ContactHealth } from "./contact/contact-service";
@@ -11,29 +11,34 @@ import { edgeHeaders, pageRequests, proxyWarning, queryOf } from "./http/edges";
 import { createHealthRouter } from "./http/health";
 import type { Metrics } from "./http/metrics";
 import type { Logger } from "./log";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { CSP_NONCE_HEADER, contentSecurityPolicy, devContentSecurityPolicy, securityHeaders } from "./security-headers";
 
 type AppOptions = {
   config: Config;
   log: Logger;
-  /** The React Router server build (build/server/index.js). */
-  build: ServerBuild;
+  /** The React Router server build (build/server/index.js), or a loader of it (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   /** Routes of the contact API, mounted before the pages. */
   contactRouter?: Router;
   /** Figures of the contact pipeline for /healthz and /readyz. */
   health?: () => Promise<ContactHealth>;
   /** Prometheus request counting (METRICS_PORT set). */
   metrics?: Metrics;
+  /**
+   * Development (npm run dev, server/dev-server.ts): Vite's middlewares serve the sources with hot
+   * reload in place of the built files; nothing is read from BUILD_DIR.
+   */
+  dev?: { vite: RequestHandler; hmrOrigin: string };
 };
 
 /**
  * The HTTP application: security headers, compression, health check, contact API, hashed assets,
  * prerendered HTML, and React Router for everything else (404 pages, redirects, .data requests).
  */
-export function createApp({ config, log, build, contactRouter, health, metrics }: AppOptions) {
+export function createApp({ config, log, build, contactRouter, health, metrics, dev }: AppOptions) {
   const clientDir = path.resolve(config.buildDir, "client");
-  const prerendered = indexPrerenderedPages(clientDir);
-  const scriptHashes = readScriptHashes(config.buildDir);
+  const prerendered = dev ? new Map<string, string>() : indexPrerenderedPages(clientDir);
+  const scriptHashes = dev ? {} : readScriptHashes(config.buildDir);
 
   const app = express();
   app.disable("x-powered-by");
@@ -50,12 +55,20 @@ export function createApp({ config, log, build, contactRouter, health, metrics }
 
   // Pages: GET and HEAD only (405 otherwise), /index.html → canonical URL.
   app.use(pageRequests());
+  // Development: Vite serves the sources (with the relaxed CSP of devContentSecurityPolicy).
+  if (dev) app.use(devCsp(dev.hmrOrigin), dev.vite);
 
   // Hashed build output: cache forever, the name changes with the content.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
-  );
+  if (!dev)
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
+    );
 
   // Prerendered pages: a static file per content route, revalidated on every visit.
   app.use((req, res, next) => {
@@ -77,18 +90,21 @@ export function createApp({ config, log, build, contactRouter, health, metrics }
   });
 
   // Other public files (favicon, robots.txt, sitemap.xml, .data files of prerendered routes).
-  app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
+  if (!dev) app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
 
   // Everything else is rendered by React Router; its inline scripts carry a per-request nonce.
-  const handler = createRequestHandler({
-    build,
-    mode: config.production ? "production" : "development",
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-  });
+  const handler = createRequestHandler({ build, mode: config.production ? "production" : "development" });
   app.all("/{*splat}", (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], { https: req.secure }));
+    // Handed to app/entry.server.tsx in a request header the server always overwrites: a header
+    // needs no shared context object between this bundle and the React Router build.
+    req.headers[CSP_NONCE_HEADER] = nonce;
+    res.setHeader(
+      "Content-Security-Policy",
+      dev
+        ? devContentSecurityPolicy(nonce, dev.hmrOrigin)
+        : contentSecurityPolicy([`'nonce-${nonce}'`], { https: req.secure }),
+    );
     return handler(req, res, next);
   });
 
@@ -109,6 +125,14 @@ export function createApp({ config, log, build, contactRouter, health, metrics }
   };
   app.use(onError);
   return app;
+}
+
+/** Files Vite serves in development get the development CSP too (they are scripts and styles). */
+function devCsp(hmrOrigin: string): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader("Content-Security-Policy", devContentSecurityPolicy(undefined, hmrOrigin));
+    next();
+  };
 }
 
 /** Map of route path → prerendered index.html below build/client. */

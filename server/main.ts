@@ -10,6 +10,7 @@ import { lockOutbox, type OutboxLock } from "./contact/outbox-lock";
 import { prepareDataDir } from "./data-dir";
 import { createLogger, type Logger } from "./log";
 import { checkSiteOrigin } from "./origin";
+import { listen, listenError } from "./listen";
 import { StartupError } from "./startup-error";
 
 /**
@@ -97,36 +98,6 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-}
-
-function listen(server: http.Server, port: number, host: string, portVar: string, hostVar: string) {
-  return new Promise<void>((resolve, reject) => {
-    server.once("error", (err) => reject(listenError(err, port, host, portVar, hostVar)));
-    server.listen(port, host, () => resolve());
-  });
-}
-
-/** Express 5 hands listen errors to the callback, where they were ignored: now they stop the start. */
-function listenError(err: unknown, port: number, host: string, portVar: string, hostVar: string) {
-  const code = (err as NodeJS.ErrnoException).code;
-  const where = `${portVar}=${port} on ${hostVar}=${host}`;
-  switch (code) {
-    case "EADDRINUSE":
-      return new StartupError(
-        `${where} is already in use (EADDRINUSE): stop the other process or choose another ${portVar}.`,
-      );
-    case "EACCES":
-      return new StartupError(
-        `${where} needs privileges this user lacks (EACCES): choose a ${portVar} above 1023, or put a reverse proxy in front.`,
-      );
-    case "EADDRNOTAVAIL":
-    case "ENOTFOUND":
-      return new StartupError(
-        `${hostVar}=${host} is not an address of this machine (${code}): use 0.0.0.0, 127.0.0.1 or one of its addresses.`,
-      );
-    default:
-      return new StartupError(`${where} cannot be opened (${describe(err)}).`);
-  }
 }
 
 const describe = (err: unknown) => {

@@ -22,6 +22,30 @@ export function contentSecurityPolicy(scriptSources: string[], { https = false }
   ].join("; ");
 }
 
+/** Request header that carries the per-request CSP nonce to app/entry.server.tsx (set by server/app.ts). */
+export const CSP_NONCE_HEADER = "x-csp-nonce";
+
+/**
+ * DEVELOPMENT ONLY (npm run dev): Vite's client adds styles as inline <style> elements and the
+ * React refresh preamble as an inline script, and hot reload talks over a websocket. Production
+ * never sends this policy.
+ */
+export function devContentSecurityPolicy(nonce: string | undefined, hmrOrigin: string) {
+  return [
+    "default-src 'self'",
+    // 'unsafe-inline' only counts where no nonce is given (CSP 2): scripts Vite injects get the nonce.
+    `script-src 'self' ${nonce ? `'nonce-${nonce}'` : "'unsafe-inline'"}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${hmrOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 /** Headers every response carries; the CSP itself is set where the page is known. */
 export function securityHeaders(): RequestHandler {
   return (_req, res, next) => {
