@@ -1,7 +1,7 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { deferHydration } from "./lib/paint-first.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -15,7 +15,8 @@ export const streamTimeout = 5_000;
 /**
  * Server rendering. Pages are static marketing copy without slow data, so every response waits for
  * the whole document (onAllReady): crawlers and browsers get complete HTML, and the status code can
- * still change if rendering fails.
+ * still change if rendering fails. The finished document is rewritten so the first paint never waits
+ * for JavaScript (lib/paint-first.server.ts); the prerendered pages are made by this same function.
  */
 export default function handleRequest(
   request: Request,
@@ -36,20 +37,28 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
               callback();
             },
+            final(callback) {
+              clearTimeout(timeout);
+              try {
+                const html = Buffer.concat(chunks).toString("utf8");
+                responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+                // Development keeps React Router's own loading order (hot reload imports its runtime).
+                const body = import.meta.env.DEV ? html : deferHydration(html);
+                resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+                callback();
+              } catch (error) {
+                reject(error);
+                callback(error as Error);
+              }
+            },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(sink);
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
 import type { Logger } from "./log";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { loadStaticFiles, sendStaticFile } from "./static-files";
 
 type AppOptions = {
   config: Config;
@@ -19,12 +20,13 @@ type AppOptions = {
 };
 
 /**
- * The HTTP application: security headers, compression, health check, contact API, hashed assets,
- * prerendered HTML, and React Router for everything else (404 pages, redirects, .data requests).
+ * The HTTP application: security headers, compression (only for answers not precompressed at
+ * build time), health check, contact API, hashed assets, prerendered HTML, and React Router for
+ * everything else (404 pages, redirects, .data requests).
  */
 export function createApp({ config, log, build, contactRouter }: AppOptions) {
   const clientDir = path.resolve(config.buildDir, "client");
-  const prerendered = indexPrerenderedPages(clientDir);
+  const files = loadStaticFiles(clientDir);
   const scriptHashes = readScriptHashes(config.buildDir);
 
   const app = express();
@@ -40,34 +42,38 @@ export function createApp({ config, log, build, contactRouter }: AppOptions) {
 
   if (contactRouter) app.use(contactRouter);
 
-  // Hashed build output: cache forever, the name changes with the content.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
-  );
-
-  // Prerendered pages: a static file per content route, revalidated on every visit.
+  // Built files, served from memory with their precompressed variants (server/static-files.ts).
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const pathname = decodeURIComponentSafe(req.path);
-    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    const file = prerendered.get(normalized);
-    if (!file) return next();
-    if (normalized !== pathname) {
-      // One URL per page: /about/ → /about (keeps the query string).
-      const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(308, normalized + query);
-    }
-    res.setHeader(
-      "Content-Security-Policy",
-      contentSecurityPolicy(scriptHashes[normalized] ?? [], { https: req.secure }),
-    );
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.sendFile(file, { dotfiles: "deny" });
-  });
 
-  // Other public files (favicon, robots.txt, sitemap.xml, .data files of prerendered routes).
-  app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
+    // Hashed build output: cache forever, the name changes with the content.
+    if (pathname.startsWith("/assets/")) {
+      const asset = files.get(pathname);
+      if (!asset) return void res.status(404).type("text/plain").send("Nicht gefunden.");
+      return sendStaticFile(req, res, asset, { "Cache-Control": "public, max-age=31536000, immutable" });
+    }
+
+    // Prerendered pages: one file per content route, revalidated on every visit.
+    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const page = files.get(normalized === "/" ? "/index.html" : `${normalized}/index.html`);
+    if (page && !pathname.endsWith("/index.html")) {
+      if (normalized !== pathname) {
+        // One URL per page: /about/ → /about (keeps the query string).
+        const query = req.originalUrl.slice(req.path.length);
+        return res.redirect(308, normalized + query);
+      }
+      return sendStaticFile(req, res, page, {
+        "Content-Security-Policy": contentSecurityPolicy(scriptHashes[normalized] ?? [], { https: req.secure }),
+        "Cache-Control": "public, max-age=0, must-revalidate",
+      });
+    }
+
+    // Other public files (favicon, robots.txt, sitemap.xml, web manifest).
+    const file = pathname.endsWith("/index.html") ? undefined : files.get(pathname);
+    if (file) return sendStaticFile(req, res, file, { "Cache-Control": "public, max-age=3600" });
+    next();
+  });
 
   // Everything else is rendered by React Router; its inline scripts carry a per-request nonce.
   const handler = createRequestHandler({
@@ -99,25 +105,6 @@ export function createApp({ config, log, build, contactRouter }: AppOptions) {
   };
   app.use(onError);
   return app;
-}
-
-/** Map of route path → prerendered index.html below build/client. */
-function indexPrerenderedPages(clientDir: string) {
-  const pages = new Map<string, string>();
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (name === "assets") continue;
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name === "index.html") {
-        const rel = path.relative(clientDir, dir).split(path.sep).join("/");
-        pages.set(rel === "" ? "/" : `/${rel}`, full);
-      }
-    }
-  };
-  walk(clientDir);
-  return pages;
 }
 
 function readScriptHashes(buildDir: string): Record<string, string[]> {
