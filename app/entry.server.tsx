@@ -1,12 +1,17 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import type { ContactSubmission } from "./contact/contact-fields";
 import { deferHydration } from "./lib/paint-first.server";
 
 declare module "react-router" {
   interface AppLoadContext {
     /** Per-request CSP nonce for the inline scripts React Router renders (set by server/app.ts). */
     cspNonce?: string;
+    /** Outcome of a native contact form post, decided by server/contact/form-post.ts. */
+    contactSubmission?: ContactSubmission;
+    /** HTTP status of that answer (422 for invalid fields, 429/503 when it could not be taken). */
+    contactSubmissionStatus?: number;
   }
 }
 

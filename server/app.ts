@@ -79,7 +79,12 @@ export function createApp({ config, log, build, contactRouter }: AppOptions) {
   const handler = createRequestHandler({
     build,
     mode: config.production ? "production" : "development",
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (_req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      // Set by the contact API for a native form post (server/contact/form-post.ts).
+      contactSubmission: res.locals.contactSubmission,
+      contactSubmissionStatus: res.locals.contactSubmissionStatus,
+    }),
   });
   app.all("/{*splat}", (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");

@@ -3,6 +3,7 @@ import { Avatar, type AvatarLook } from "~/components/illustrations/avatar";
 import { contactSection as copy } from "~/content/contact";
 import { formatPhoneHref, site } from "~/content/site";
 import { team } from "~/content/team";
+import type { ContactSubmission } from "./contact-fields";
 import { ContactForm } from "./contact-form";
 
 const person = site.contactPerson;
@@ -19,6 +20,8 @@ type Props = {
   headingLevel?: "h1" | "h2";
   /** Small label above the heading. */
   eyebrow?: string;
+  /** Outcome of a native form submission, on the page that answers it. */
+  submission?: ContactSubmission;
 };
 
 /**
@@ -27,7 +30,7 @@ type Props = {
  * - at 640 px or less the address block instead.
  * The variants switch by CSS only, so the prerendered HTML fits every width and nothing shifts on hydration.
  */
-export function ContactSection({ headingLevel = "h2", eyebrow }: Props) {
+export function ContactSection({ headingLevel = "h2", eyebrow, submission }: Props) {
   const Heading = headingLevel;
   return (
     <section
@@ -64,7 +67,7 @@ export function ContactSection({ headingLevel = "h2", eyebrow }: Props) {
 
         <div className="mt-10 grid items-start gap-6 sm:mt-12 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_23rem] xl:gap-10">
           <div className="rounded-card border border-hairline bg-white p-5 shadow-card sm:p-8 lg:p-10">
-            <ContactForm />
+            <ContactForm submission={submission} />
           </div>
 
           <aside aria-label={person.label} className="max-sm:hidden lg:sticky lg:top-28">

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { INVALID_EMAIL, INVALID_VALUE, MISSING_FIELD_NARROW } from "../../app/contact/contact-schema";
+import { INVALID_EMAIL, INVALID_VALUE, MISSING_FIELD_NARROW } from "../../app/contact/contact-fields";
 import type { Logger } from "../log";
 import { openSqliteStore } from "./sqlite-store";
 import type { OutboxStore, StoredMessage } from "./store";
