@@ -3,11 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { site } from "./app/content/site";
+import { drawingPlugin } from "./vite/drawing-plugin";
 
 const siteUrl = (process.env.SITE_URL || site.url).replace(/\/+$/, "");
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [drawingPlugin(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

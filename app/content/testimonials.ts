@@ -1,11 +1,14 @@
-import type { AvatarLook } from "~/components/illustrations/avatar";
+import aylinDemir from "~/assets/art/people/aylin-demir.svg?drawing";
+import katrinVogel from "~/assets/art/people/katrin-vogel.svg?drawing";
+import markusSeidel from "~/assets/art/people/markus-seidel.svg?drawing";
+import thomasBerger from "~/assets/art/people/thomas-berger.svg?drawing";
 
 export type Testimonial = {
   name: string;
   /** Role and company. */
   title: string;
   comment: string;
-  avatar: AvatarLook;
+  avatar: DrawingAsset;
   /** Short label of the project type. */
   badge: string;
 };
@@ -21,7 +24,7 @@ export const testimonials: Testimonial[] = [
     title: "Geschäftsführerin, Dyno",
     comment:
       "Vom ersten Workshop bis zum Launch hatten wir immer dieselben Ansprechpartner. Die Plattform spart unseren Kunden bis zu 90 % Verwaltungsaufwand – und wir konnten mit dem MVP eine Pre-Seed-Runde über 1,5 Millionen Euro abschließen.",
-    avatar: { skin: 2, hair: "long", hairColor: "#6b3f22", background: "#e0e5ff" },
+    avatar: katrinVogel,
     badge: "InsurTech-Plattform",
   },
   {
@@ -29,7 +32,7 @@ export const testimonials: Testimonial[] = [
     title: "Leiter Digitalisierung, Plantafel",
     comment:
       "Nach vier Wochen konnten wir einen klickbaren Prototyp mit echten Nutzern testen. Das hat uns Monate an Diskussionen erspart und die Prioritäten für die erste Version glasklar gemacht.",
-    avatar: { skin: 1, hair: "short", hairColor: "#2d2a26", background: "#ffe6c2" },
+    avatar: markusSeidel,
     badge: "Cloud-Planungstool",
   },
   {
@@ -37,7 +40,7 @@ export const testimonials: Testimonial[] = [
     title: "CTO, Bimetrics",
     comment:
       "Das Team versteht KI nicht als Spielerei, sondern als Werkzeug. Heute sind über 3.500 Banken angebunden, und die automatische Belegverarbeitung läuft stabil im Tagesgeschäft.",
-    avatar: { skin: 3, hair: "bun", hairColor: "#1f1a17", background: "#dcf5ea" },
+    avatar: aylinDemir,
     badge: "KI-Buchhaltung",
   },
   {
@@ -45,7 +48,7 @@ export const testimonials: Testimonial[] = [
     title: "Gründer, Clubscale",
     comment:
       "App, Website und Ticketing aus einer Hand – und alles greift ineinander. Die Zusammenarbeit ist unkompliziert, ehrlich und schnell. Genau so stellt man sich einen Technologiepartner vor.",
-    avatar: { skin: 1, hair: "curly", hairColor: "#8a5a2b", background: "#f3e3ff" },
+    avatar: thomasBerger,
     badge: "Vereins-App & Ticketing",
   },
 ];
