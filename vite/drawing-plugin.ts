@@ -5,8 +5,9 @@ const QUERY = "?drawing";
 
 /**
  * `import art from "~/assets/art/x.svg?drawing"` yields `{ src, width, height }`: `src` is the hashed,
- * immutable asset URL (Vite's own `?url` import) and the size is read from the file at build time, so
- * an `<img>` can reserve its space without shipping the drawing in JavaScript.
+ * immutable asset URL (Vite's own asset import; `?no-inline` keeps it a file, never a data: URL) and the
+ * size is read from the file at build time, so an `<img>` can reserve its space without shipping the
+ * drawing in JavaScript.
  */
 export function drawingPlugin(): Plugin {
   return {
@@ -19,7 +20,7 @@ export function drawingPlugin(): Plugin {
       this.addWatchFile(file);
       const { width, height } = svgSize(await readFile(file, "utf8"), file);
       return [
-        `import src from ${JSON.stringify(`${file}?url`)};`,
+        `import src from ${JSON.stringify(`${file}?no-inline`)};`,
         `export default { src, width: ${width}, height: ${height} };`,
       ].join("\n");
     },

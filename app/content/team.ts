@@ -1,11 +1,10 @@
-import claraNguyen from "~/assets/art/people/clara-nguyen.svg?drawing";
-import davidKuehn from "~/assets/art/people/david-kuehn.svg?drawing";
-import jonasWeber from "~/assets/art/people/jonas-weber.svg?drawing";
-import lenaHartmann from "~/assets/art/people/lena-hartmann.svg?drawing";
-import mehmetYilmaz from "~/assets/art/people/mehmet-yilmaz.svg?drawing";
-import sophieBrandt from "~/assets/art/people/sophie-brandt.svg?drawing";
-
-export type TeamMember = { name: string; role: string; focus: string; avatar: DrawingAsset };
+export type TeamMember = {
+  name: string;
+  role: string;
+  focus: string;
+  /** File name of the drawn avatar in app/assets/art/people. */
+  avatar: string;
+};
 
 export const teamBlock = {
   eyebrow: "Team",
@@ -19,36 +18,36 @@ export const team: TeamMember[] = [
     name: "Jonas Weber",
     role: "Geschäftsführer",
     focus: "Strategie & Vertrieb",
-    avatar: jonasWeber,
+    avatar: "jonas-weber",
   },
   {
     name: "Lena Hartmann",
     role: "Geschäftsführerin",
     focus: "Technologie & Architektur",
-    avatar: lenaHartmann,
+    avatar: "lena-hartmann",
   },
   {
     name: "Mehmet Yılmaz",
     role: "Lead Mobile",
     focus: "React Native, Swift, Kotlin",
-    avatar: mehmetYilmaz,
+    avatar: "mehmet-yilmaz",
   },
   {
     name: "Sophie Brandt",
     role: "UX/UI-Design",
     focus: "Research & Interface-Design",
-    avatar: sophieBrandt,
+    avatar: "sophie-brandt",
   },
   {
     name: "David Kühn",
     role: "Lead AI",
     focus: "LLMs & Machine Learning",
-    avatar: davidKuehn,
+    avatar: "david-kuehn",
   },
   {
     name: "Clara Nguyen",
     role: "Projektleitung",
     focus: "Agile Delivery",
-    avatar: claraNguyen,
+    avatar: "clara-nguyen",
   },
 ];

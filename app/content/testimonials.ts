@@ -1,14 +1,10 @@
-import aylinDemir from "~/assets/art/people/aylin-demir.svg?drawing";
-import katrinVogel from "~/assets/art/people/katrin-vogel.svg?drawing";
-import markusSeidel from "~/assets/art/people/markus-seidel.svg?drawing";
-import thomasBerger from "~/assets/art/people/thomas-berger.svg?drawing";
-
 export type Testimonial = {
   name: string;
   /** Role and company. */
   title: string;
   comment: string;
-  avatar: DrawingAsset;
+  /** File name of the drawn avatar in app/assets/art/people. */
+  avatar: string;
   /** Short label of the project type. */
   badge: string;
 };
@@ -24,7 +20,7 @@ export const testimonials: Testimonial[] = [
     title: "Geschäftsführerin, Dyno",
     comment:
       "Vom ersten Workshop bis zum Launch hatten wir immer dieselben Ansprechpartner. Die Plattform spart unseren Kunden bis zu 90 % Verwaltungsaufwand – und wir konnten mit dem MVP eine Pre-Seed-Runde über 1,5 Millionen Euro abschließen.",
-    avatar: katrinVogel,
+    avatar: "katrin-vogel",
     badge: "InsurTech-Plattform",
   },
   {
@@ -32,7 +28,7 @@ export const testimonials: Testimonial[] = [
     title: "Leiter Digitalisierung, Plantafel",
     comment:
       "Nach vier Wochen konnten wir einen klickbaren Prototyp mit echten Nutzern testen. Das hat uns Monate an Diskussionen erspart und die Prioritäten für die erste Version glasklar gemacht.",
-    avatar: markusSeidel,
+    avatar: "markus-seidel",
     badge: "Cloud-Planungstool",
   },
   {
@@ -40,7 +36,7 @@ export const testimonials: Testimonial[] = [
     title: "CTO, Bimetrics",
     comment:
       "Das Team versteht KI nicht als Spielerei, sondern als Werkzeug. Heute sind über 3.500 Banken angebunden, und die automatische Belegverarbeitung läuft stabil im Tagesgeschäft.",
-    avatar: aylinDemir,
+    avatar: "aylin-demir",
     badge: "KI-Buchhaltung",
   },
   {
@@ -48,7 +44,7 @@ export const testimonials: Testimonial[] = [
     title: "Gründer, Clubscale",
     comment:
       "App, Website und Ticketing aus einer Hand – und alles greift ineinander. Die Zusammenarbeit ist unkompliziert, ehrlich und schnell. Genau so stellt man sich einen Technologiepartner vor.",
-    avatar: thomasBerger,
+    avatar: "thomas-berger",
     badge: "Vereins-App & Ticketing",
   },
 ];

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Testimonial } from "~/content/testimonials";
 import { Drawing } from "~/components/ui/drawing";
+import { avatarArt } from "~/content/people";
 
 type Direction = "prev" | "next";
 
@@ -53,7 +54,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
               <p>„{t.comment}“</p>
             </blockquote>
             <figure className="mt-6 flex items-center gap-4 border-t border-hairline pt-5">
-              <Drawing art={t.avatar} alt="" width={52} className="rounded-full" />
+              <Drawing art={avatarArt(t.avatar)} alt="" width={52} className="rounded-full" />
               <figcaption>
                 <span className="block font-semibold text-heading">{t.name}</span>
                 <span className="block text-sm text-muted">{t.title}</span>
