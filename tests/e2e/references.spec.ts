@@ -134,8 +134,14 @@ test.describe("reference pages", () => {
   });
 
   test("the two Dyno pages tell different stories", async ({ page }) => {
-    const story = () =>
-      page.locator('[data-testid="project-header"], section[aria-label="Projektbericht"]').allInnerTexts();
+    // The text and the header drawing's alt (the drawing itself is an image file now).
+    const story = async () => [
+      ...(await page.locator('[data-testid="project-header"], section[aria-label="Projektbericht"]').allInnerTexts()),
+      ...(await page
+        .getByTestId("project-header")
+        .getByRole("img")
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt") ?? ""))),
+    ];
     await page.goto("/dyno-reference");
     const employer = (await story()).join("\n");
     await page.goto("/dyno-reference2");
