@@ -48,7 +48,11 @@ describe("drawing files", () => {
 
   it("every person's avatar resolves to a drawing with its size", () => {
     for (const p of [...team, ...testimonials]) {
-      expect(avatarArt(p.avatar)).toMatchObject({ width: 120, height: 120, src: expect.stringMatching(/^\/.*\.svg\b/) });
+      expect(avatarArt(p.avatar)).toMatchObject({
+        width: 120,
+        height: 120,
+        src: expect.stringMatching(/^\/.*\.svg\b/),
+      });
     }
     expect(() => avatarArt("nobody")).toThrow(/people\/nobody\.svg/);
   });
