@@ -4,11 +4,12 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { site } from "./app/content/site";
 import { interSubset } from "./scripts/font-subset";
+import { drawingPlugin } from "./vite/drawing-plugin";
 
 const siteUrl = (process.env.SITE_URL || site.url).replace(/\/+$/, "");
 
 export default defineConfig({
-  plugins: [interSubset(), tailwindcss(), reactRouter()],
+  plugins: [interSubset(), drawingPlugin(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

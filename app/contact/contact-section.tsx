@@ -1,19 +1,15 @@
 import { Check, Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Avatar, type AvatarLook } from "~/components/illustrations/avatar";
 import { contactSection as copy } from "~/content/contact";
 import { formatPhoneHref, site } from "~/content/site";
 import { team } from "~/content/team";
+import { Drawing } from "~/components/ui/drawing";
+import { avatarArt } from "~/content/people";
 import type { ContactSubmission } from "./contact-fields";
 import { ContactForm } from "./contact-form";
 
 const person = site.contactPerson;
 /** The contact person's drawn avatar is the one of the team block, so both always match. */
-const personLook: AvatarLook = team.find((member) => member.name === person.name)?.avatar ?? {
-  skin: 1,
-  hair: "short",
-  hairColor: "#3b2a1e",
-  background: "#e0e5ff",
-};
+const personLook = avatarArt(team.find((member) => member.name === person.name)?.avatar ?? "jonas-weber");
 
 type Props = {
   /** The contact page uses the section as its h1; everywhere else it is an h2. */
@@ -73,7 +69,14 @@ export function ContactSection({ headingLevel = "h2", eyebrow, submission }: Pro
           <aside aria-label={person.label} className="max-sm:hidden lg:sticky lg:top-28">
             <div className="rounded-card border border-hairline bg-white p-7 shadow-card sm:grid sm:grid-cols-2 sm:gap-8 lg:block">
               <div className="flex items-center gap-5 lg:flex-col lg:items-start">
-                <Avatar look={personLook} size={88} className="shrink-0 rounded-full ring-4 ring-accent-50" />
+                {/* On /contact the section is the page's top, so the avatar is in the first screen. */}
+                <Drawing
+                  art={personLook}
+                  alt=""
+                  width={88}
+                  eager={headingLevel === "h1"}
+                  className="shrink-0 rounded-full ring-4 ring-accent-50"
+                />
                 <div>
                   <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{person.label}</p>
                   <p className="mt-1 text-xl font-semibold text-heading">{person.name}</p>

@@ -419,7 +419,7 @@ test.describe("contact section and page", () => {
     await page.goto("/contact");
     const card = page.getByRole("complementary", { name: "Ihr Ansprechpartner" });
     await expect(card).toBeVisible();
-    await expect(card.locator("svg").first()).toBeVisible();
+    await expect(card.locator("img").first()).toBeVisible();
     await expect(card).toContainText(site.contactPerson.name);
     await expect(card).toContainText("Ihr Ansprechpartner");
     await expect(card.getByRole("link", { name: site.contactPerson.email })).toHaveAttribute(

@@ -63,8 +63,8 @@ test.describe("every page of the services area", () => {
       const canonical = "canonical" in p ? p.canonical : p.path;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${canonical}$`));
 
-      // Drawn SVG illustrations (hero art 560 wide, spot art and mock-ups 640 wide).
-      expect(await page.locator("main svg[width='560'], main svg[width='640']").count()).toBeGreaterThan(0);
+      // Drawn illustrations as SVG files (hero art 560 wide, spot art and mock-ups 640 wide).
+      expect(await page.locator("main img[width='560'], main img[width='640']").count()).toBeGreaterThan(0);
       const text = (await page.locator("main").innerText()).toLowerCase();
       for (const placeholder of ["lorem", "ipsum", "todo", "xx %", "xx%", "platzhalter", "undefined"]) {
         expect(text, `placeholder "${placeholder}"`).not.toContain(placeholder);

@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Avatar } from "~/components/illustrations/avatar";
 import type { Testimonial } from "~/content/testimonials";
+import { Drawing } from "~/components/ui/drawing";
+import { avatarArt } from "~/content/people";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 type Direction = "prev" | "next";
@@ -56,7 +57,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
               <p>„{t.comment}“</p>
             </blockquote>
             <figure className="mt-6 flex items-center gap-4 border-t border-hairline pt-5">
-              <Avatar look={t.avatar} size={52} className="rounded-full" />
+              <Drawing art={avatarArt(t.avatar)} alt="" width={52} className="rounded-full" />
               <figcaption>
                 <span className="block font-semibold text-heading">{t.name}</span>
                 <span className="block text-sm text-muted">{t.title}</span>
