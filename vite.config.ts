@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { site } from "./app/content/site";
-import { interSubset } from "./scripts/font-subset";
+import { interSubset } from "./vite/font-subset-plugin";
 import { drawingPlugin } from "./vite/drawing-plugin";
 
 const siteUrl = (process.env.SITE_URL || site.url).replace(/\/+$/, "");

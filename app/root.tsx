@@ -20,7 +20,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 
 export const links: LinksFunction = () => [
-  // The only request besides the stylesheet the first paint may wait for (scripts/font-subset.ts).
+  // The only request besides the stylesheet the first paint may wait for (vite/font-subset-plugin.ts).
   { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

@@ -18,6 +18,7 @@ export const FONT_CHARACTERS = [
   range(0xa0, 0xff),
   "„“”‚‘’–—…•·€→←↑↓×÷±≈≠≤≥§°™®©′″‹›−",
   "\u00ad\u2009\u200a\u202f\u2011\u2010", // soft hyphen, thin and narrow no-break spaces, no-break hyphen
+  "ıİğĞşŞčČćĆšŠžŽłŁńőű", // letters of names common in Germany (Turkish, Polish, Czech, Hungarian)
 ].join("");
 
 /** Weights the design uses (Tailwind's font-normal … font-extrabold). */
