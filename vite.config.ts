@@ -23,5 +23,6 @@ export default defineConfig({
   build: {
     // Inline nothing: every asset is a hashed, immutable file the CSP and the cache can rely on.
     assetsInlineLimit: 0,
+    rollupOptions: { output: { experimentalMinChunkSize: 2_000 } },
   },
 });
