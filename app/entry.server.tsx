@@ -41,6 +41,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Every Suspense boundary in place, never outlined behind a script: the page must read and
+        // work without JavaScript (lazy parts such as the contact form included).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new Writable({

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, ExternalLink, LoaderCircle, Mail, Phone, Send
 import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { buttonClass } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { FormField, errorId, formControlClass } from "~/components/ui/form-field";
 import { contactForm as copy } from "~/content/contact";
 import { formatPhoneHref, site } from "~/content/site";
@@ -46,6 +47,8 @@ const inputs = [
  */
 export function ContactForm({ submission }: { submission?: ContactSubmission }) {
   const id = useId();
+  // Marks the form once its script is in charge (it hydrates when it comes near the screen).
+  const enhanced = useHydrated();
   const [errors, setErrors] = useState<ContactErrors>(submission?.outcome === "invalid" ? submission.errors : {});
   const [outcome, setOutcome] = useState<Outcome>(initialOutcome(submission));
   const initialValues = submission && submission.outcome !== "success" ? submission.values : {};
@@ -158,6 +161,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
     <form
       method="post"
       action={CONTACT_API_PATH}
+      data-enhanced={enhanced || undefined}
       noValidate
       onFocus={() => void loadSchema().catch(() => {})}
       aria-label={copy.label}

@@ -1,11 +1,15 @@
 import { Check, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { lazy } from "react";
 import { contactSection as copy } from "~/content/contact";
 import { formatPhoneHref, site } from "~/content/site";
 import { team } from "~/content/team";
 import { Drawing } from "~/components/ui/drawing";
+import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible";
 import { avatarArt } from "~/content/people";
 import type { ContactSubmission } from "./contact-fields";
-import { ContactForm } from "./contact-form";
+
+// The form's code loads when the section comes near the screen (it works natively until then).
+const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
 
 const person = site.contactPerson;
 /** The contact person's drawn avatar is the one of the team block, so both always match. */
@@ -63,7 +67,9 @@ export function ContactSection({ headingLevel = "h2", eyebrow, submission }: Pro
 
         <div className="mt-10 grid items-start gap-6 sm:mt-12 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_23rem] xl:gap-10">
           <div className="rounded-card border border-hairline bg-white p-5 shadow-card sm:p-8 lg:p-10">
-            <ContactForm submission={submission} />
+            <HydrateOnVisible anchorId="contact">
+              <ContactForm submission={submission} />
+            </HydrateOnVisible>
           </div>
 
           <aside aria-label={person.label} className="max-sm:hidden lg:sticky lg:top-28">

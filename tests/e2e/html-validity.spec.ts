@@ -48,7 +48,8 @@ test("the Nu Html Checker finds no error on any page", async ({ request }) => {
     });
   } catch (error) {
     const { code, stderr } = error as { code?: string | number; stderr?: string };
-    if (code === "ENOENT") throw new Error("Java is needed for the HTML checker: apt-get install -y default-jre-headless");
+    if (code === "ENOENT")
+      throw new Error("Java is needed for the HTML checker: apt-get install -y default-jre-headless");
     report = stderr ?? String(error); // vnu exits non-zero when it found errors and reports on stderr
   }
   const messages = report
