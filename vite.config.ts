@@ -14,6 +14,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_URL__: JSON.stringify(siteUrl),
     // The privacy policy states the retention the server will use (server/config.ts validates it).
     __CONTACT_RETENTION_DAYS__: JSON.stringify(

@@ -6,6 +6,10 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Router } from "express";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
+import type { ContactHealth } from "./contact/contact-service";
+import { edgeHeaders, pageRequests, proxyWarning, queryOf } from "./http/edges";
+import { createHealthRouter } from "./http/health";
+import type { Metrics } from "./http/metrics";
 import type { Logger } from "./log";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { loadStaticFiles, sendStaticFile } from "./static-files";
@@ -17,6 +21,10 @@ type AppOptions = {
   build: ServerBuild;
   /** Routes of the contact API, mounted before the pages. */
   contactRouter?: Router;
+  /** Figures of the contact pipeline for /healthz and /readyz. */
+  health?: () => Promise<ContactHealth>;
+  /** Prometheus request counting (METRICS_PORT set). */
+  metrics?: Metrics;
 };
 
 /**
@@ -24,7 +32,7 @@ type AppOptions = {
  * build time), health check, contact API, hashed assets, prerendered HTML, and React Router for
  * everything else (404 pages, redirects, .data requests).
  */
-export function createApp({ config, log, build, contactRouter }: AppOptions) {
+export function createApp({ config, log, build, contactRouter, health, metrics }: AppOptions) {
   const clientDir = path.resolve(config.buildDir, "client");
   const files = loadStaticFiles(clientDir);
   const scriptHashes = readScriptHashes(config.buildDir);
@@ -33,14 +41,17 @@ export function createApp({ config, log, build, contactRouter }: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(securityHeaders());
+  // Operations (server/http/): CSP and HSTS on every response, proxy warning, metrics, health.
+  if (metrics) app.use(metrics.countRequests);
+  app.use(edgeHeaders(config));
+  app.use(proxyWarning(config, log));
   app.use(compression());
-
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
-  });
+  app.use(createHealthRouter(health));
 
   if (contactRouter) app.use(contactRouter);
+
+  // Pages: GET and HEAD only (405 otherwise), /index.html → canonical URL.
+  app.use(pageRequests());
 
   // Built files, served from memory with their precompressed variants (server/static-files.ts).
   app.use((req, res, next) => {
@@ -51,17 +62,22 @@ export function createApp({ config, log, build, contactRouter }: AppOptions) {
     if (pathname.startsWith("/assets/")) {
       const asset = files.get(pathname);
       if (!asset) return void res.status(404).type("text/plain").send("Nicht gefunden.");
-      return sendStaticFile(req, res, asset, { "Cache-Control": "public, max-age=31536000, immutable" });
+      return sendStaticFile(
+        req,
+        res,
+        asset,
+        { "Cache-Control": "public, max-age=31536000, immutable" },
+        { immutable: true },
+      );
     }
 
     // Prerendered pages: one file per content route, revalidated on every visit.
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const page = files.get(normalized === "/" ? "/index.html" : `${normalized}/index.html`);
-    if (page && !pathname.endsWith("/index.html")) {
+    if (page) {
       if (normalized !== pathname) {
         // One URL per page: /about/ → /about (keeps the query string).
-        const query = req.originalUrl.slice(req.path.length);
-        return res.redirect(308, normalized + query);
+        return res.redirect(308, normalized + queryOf(req.originalUrl));
       }
       return sendStaticFile(req, res, page, {
         "Content-Security-Policy": contentSecurityPolicy(scriptHashes[normalized] ?? [], { https: req.secure }),
@@ -70,7 +86,7 @@ export function createApp({ config, log, build, contactRouter }: AppOptions) {
     }
 
     // Other public files (favicon, robots.txt, sitemap.xml, web manifest).
-    const file = pathname.endsWith("/index.html") ? undefined : files.get(pathname);
+    const file = files.get(pathname);
     if (file) return sendStaticFile(req, res, file, { "Cache-Control": "public, max-age=3600" });
     next();
   });

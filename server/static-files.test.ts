@@ -100,3 +100,37 @@ describe("precompressed static files", () => {
     expect((await get("/about/index.html.br")).status).toBe(404);
   });
 });
+
+describe("immutable (hashed) files", () => {
+  it("carry no validators and none of the document-only headers", async () => {
+    const app = express();
+    const files = loadStaticFiles(mkdtempSync(path.join(tmpdir(), "static-immutable-")));
+    files.set("/assets/app-abc123.js", {
+      contentType: "text/javascript; charset=utf-8",
+      lastModified: new Date(0).toUTCString(),
+      variants: { identity: { body: Buffer.from("export {};"), etag: '"x"' } },
+    });
+    app.use((req, res) => {
+      res.setHeader("X-Frame-Options", "DENY");
+      res.setHeader("Permissions-Policy", "camera=()");
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      sendStaticFile(
+        req,
+        res,
+        files.get("/assets/app-abc123.js")!,
+        { "Cache-Control": "immutable" },
+        { immutable: true },
+      );
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/assets/app-abc123.js`);
+    server.close();
+    expect(res.headers.get("etag")).toBeNull();
+    expect(res.headers.get("last-modified")).toBeNull();
+    expect(res.headers.get("x-frame-options")).toBeNull();
+    expect(res.headers.get("permissions-policy")).toBeNull();
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await res.text()).toBe("export {};");
+  });
+});

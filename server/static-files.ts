@@ -73,6 +73,14 @@ function variant(body: Buffer, encoding?: Encoding): Variant {
 
 const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
 
+/** Headers that only mean something on a document (framing, opener, features, referrer). */
+const DOCUMENT_ONLY_HEADERS = [
+  "X-Frame-Options",
+  "Cross-Origin-Opener-Policy",
+  "Permissions-Policy",
+  "Referrer-Policy",
+];
+
 /**
  * The offered encoding with the highest q-value in Accept-Encoding; ties go to the smaller file
  * (br before gzip before identity). Browsers list "gzip, deflate, br" with equal weight, and
@@ -97,8 +105,15 @@ export function chooseEncoding(header: string | undefined, offered: Encoding[]):
 /**
  * Sends a static file: the smallest variant the client accepts, `Vary: Accept-Encoding`, a strong
  * ETag per variant (304 on a match), and no body for HEAD. `headers` come on top (cache, CSP).
+ * `immutable` files (hashed names) carry no validators and none of the document-only headers.
  */
-export function sendStaticFile(req: Request, res: Response, file: StaticFile, headers: Record<string, string> = {}) {
+export function sendStaticFile(
+  req: Request,
+  res: Response,
+  file: StaticFile,
+  headers: Record<string, string> = {},
+  { immutable = false } = {},
+) {
   const offered = ENCODINGS.filter((e) => file.variants[e]);
   const encoding = chooseEncoding(req.get("Accept-Encoding"), offered);
   const chosen = file.variants[encoding]!;
@@ -106,9 +121,15 @@ export function sendStaticFile(req: Request, res: Response, file: StaticFile, he
   res.setHeader("Content-Type", file.contentType);
   if (offered.length > 1) res.setHeader("Vary", "Accept-Encoding");
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("ETag", chosen.etag);
-  res.setHeader("Last-Modified", file.lastModified);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (immutable) {
+    // A hashed file is never revalidated, and it is not a document: every header it does not need
+    // costs bytes on each of the requests that follow the first paint.
+    for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+  } else {
+    res.setHeader("ETag", chosen.etag);
+    res.setHeader("Last-Modified", file.lastModified);
+  }
 
   if (req.fresh) {
     res.removeHeader("Content-Encoding");

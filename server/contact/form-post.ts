@@ -38,6 +38,11 @@ export function createFormPostHandler(deps: FormPostDeps) {
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
+    // An oversized body is refused by its declared length, before a byte of it is read.
+    if (Number(req.get("Content-Length")) > BODY_LIMIT_BYTES) {
+      res.set("Connection", "close");
+      return answer(res, next, 413, { outcome: "failed", values: {} });
+    }
     parseForm(req, res, async (parseError?: unknown) => {
       if (parseError) {
         const status = (parseError as { status?: number }).status === 413 ? 413 : 400;
