@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
   EMAIL_PATTERN,
   INVALID_EMAIL,
