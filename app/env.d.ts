@@ -4,3 +4,11 @@ declare const __SITE_URL__: string;
 declare const __CONTACT_RETENTION_DAYS__: number | undefined;
 /** The year of the build (the footer's copyright year before hydration). */
 declare const __BUILD_YEAR__: number;
+
+/** A drawing from app/assets/art: its hashed file URL and intrinsic size (vite/drawing-plugin.ts). */
+type DrawingAsset = { readonly src: string; readonly width: number; readonly height: number };
+
+declare module "*.svg?drawing" {
+  const drawing: DrawingAsset;
+  export default drawing;
+}

@@ -3,6 +3,7 @@
  * prerenders from it, so the two can never drift apart. Keep this file free of React imports:
  * it is also loaded by the build configuration.
  */
+import { CONTACT_API_PATH } from "./contact/contact-fields";
 
 export const serviceKeys = [
   "software-development",
@@ -77,6 +78,9 @@ export const pageRoutes: PageRoute[] = [
   })),
   { id: "about", file: "routes/about.tsx", path: "/about", aliases: ["/ueber-uns"], prerender: true },
   { id: "contact", file: "routes/contact.tsx", path: "/contact", prerender: true },
+  // The page that answers a native (script-less) post of the contact form; the server validates and
+  // stores the message first (server/contact/form-post.ts). Only POST reaches it.
+  { id: "contact-submission", file: "routes/contact-submission.tsx", path: CONTACT_API_PATH, prerender: false },
   {
     id: "knowledge",
     file: "routes/app-development-knowledge.tsx",

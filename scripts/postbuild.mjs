@@ -3,20 +3,24 @@
 //    exactly those scripts without 'unsafe-inline' (prerendered files cannot carry a nonce).
 //  - build/client/sitemap.xml and robots.txt: every indexable page, by its canonical URL.
 //  - build/build-info.json: the origin the canonical links were built for.
+//  - x.br and x.gz beside every compressible file of build/client, so the server never compresses a
+//    built file per request (server/static-files.ts picks the variant).
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.join(buildDir, "client");
 
-function* htmlFiles(dir) {
+function* allFiles(dir) {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* htmlFiles(full);
-    else if (name === "index.html") yield full;
+    if (statSync(full).isDirectory()) yield* allFiles(full);
+    else yield full;
   }
 }
+const htmlFiles = (dir) => [...allFiles(dir)].filter((file) => path.basename(file) === "index.html");
 
 const routePath = (file) => {
   const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
@@ -58,4 +62,22 @@ writeFileSync(
     .join("\n")}\n</urlset>\n`,
 );
 writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-console.log(`postbuild: ${Object.keys(hashes).length} prerendered pages, ${urls.length} in the sitemap`);
+
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|json|txt|webmanifest|map)$/;
+let compressed = 0;
+for (const file of allFiles(clientDir)) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const data = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  compressed++;
+}
+
+console.log(
+  `postbuild: ${Object.keys(hashes).length} prerendered pages, ${urls.length} in the sitemap, ${compressed} files precompressed`,
+);

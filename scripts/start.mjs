@@ -38,6 +38,10 @@ if (reason) {
   execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
 }
 
-const child = spawn(process.execPath, ["--enable-source-maps", serverEntry], { stdio: "inherit", env: process.env });
+// React renders its production build only when NODE_ENV says so (the development build is several times slower).
+const child = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

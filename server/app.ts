@@ -1,17 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { serverRequestContext } from "../app/lib/request-context.server";
 import type { Config } from "./config";
 import type { ContactHealth } from "./contact/contact-service";
 import { edgeHeaders, pageRequests, proxyWarning, queryOf } from "./http/edges";
 import { createHealthRouter } from "./http/health";
 import type { Metrics } from "./http/metrics";
 import type { Logger } from "./log";
-import { CSP_NONCE_HEADER, contentSecurityPolicy, devContentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, devContentSecurityPolicy, securityHeaders } from "./security-headers";
+import { loadStaticFiles, sendStaticFile, type StaticFile } from "./static-files";
 
 type AppOptions = {
   config: Config;
@@ -32,12 +34,13 @@ type AppOptions = {
 };
 
 /**
- * The HTTP application: security headers, compression, health check, contact API, hashed assets,
- * prerendered HTML, and React Router for everything else (404 pages, redirects, .data requests).
+ * The HTTP application: security headers, compression (only for answers not precompressed at
+ * build time), health check, contact API, hashed assets, prerendered HTML, and React Router for
+ * everything else (404 pages, redirects, .data requests).
  */
 export function createApp({ config, log, build, contactRouter, health, metrics, dev }: AppOptions) {
   const clientDir = path.resolve(config.buildDir, "client");
-  const prerendered = dev ? new Map<string, string>() : indexPrerenderedPages(clientDir);
+  const files = dev ? new Map<string, StaticFile>() : loadStaticFiles(clientDir);
   const scriptHashes = dev ? {} : readScriptHashes(config.buildDir);
 
   const app = express();
@@ -58,47 +61,67 @@ export function createApp({ config, log, build, contactRouter, health, metrics, 
   // Development: Vite serves the sources (with the relaxed CSP of devContentSecurityPolicy).
   if (dev) app.use(devCsp(dev.hmrOrigin), dev.vite);
 
-  // Hashed build output: cache forever, the name changes with the content.
-  if (!dev)
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        fallthrough: false,
-      }),
-    );
-
-  // Prerendered pages: a static file per content route, revalidated on every visit.
+  // Built files, served from memory with their precompressed variants (server/static-files.ts).
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const pathname = decodeURIComponentSafe(req.path);
-    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    const file = prerendered.get(normalized);
-    if (!file) return next();
-    if (normalized !== pathname) {
-      // One URL per page: /about/ → /about (keeps the query string).
-      return res.redirect(308, normalized + queryOf(req.originalUrl));
+
+    // Hashed build output: cache forever, the name changes with the content.
+    if (pathname.startsWith("/assets/")) {
+      const asset = files.get(pathname);
+      if (!asset) return void res.status(404).type("text/plain").send("Nicht gefunden.");
+      return sendStaticFile(
+        req,
+        res,
+        asset,
+        { "Cache-Control": "public, max-age=31536000, immutable" },
+        { immutable: true },
+      );
     }
-    res.setHeader(
-      "Content-Security-Policy",
-      contentSecurityPolicy(scriptHashes[normalized] ?? [], { https: req.secure }),
-    );
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.sendFile(file, { dotfiles: "deny" });
+
+    // Prerendered pages: one file per content route, revalidated on every visit.
+    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const page = files.get(normalized === "/" ? "/index.html" : `${normalized}/index.html`);
+    if (page) {
+      if (normalized !== pathname) {
+        // One URL per page: /about/ → /about (keeps the query string).
+        return res.redirect(308, normalized + queryOf(req.originalUrl));
+      }
+      return sendStaticFile(req, res, page, {
+        "Content-Security-Policy": contentSecurityPolicy(scriptHashes[normalized] ?? [], { https: req.secure }),
+        "Cache-Control": "public, max-age=0, must-revalidate",
+      });
+    }
+
+    // Other public files (favicon, robots.txt, sitemap.xml, web manifest).
+    const file = files.get(pathname);
+    if (file) return sendStaticFile(req, res, file, { "Cache-Control": "public, max-age=3600" });
+    next();
   });
 
-  // Other public files (favicon, robots.txt, sitemap.xml, .data files of prerendered routes).
-  if (!dev) app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
-
   // Everything else is rendered by React Router; its inline scripts carry a per-request nonce.
-  const handler = createRequestHandler({ build, mode: config.production ? "production" : "development" });
+  const handler = createRequestHandler({
+    build,
+    mode: config.production ? "production" : "development",
+    // future.v8_middleware: the context is a RouterContextProvider (app/lib/request-context.server.ts).
+    getLoadContext: (_req, res) =>
+      new RouterContextProvider(
+        new Map([
+          [
+            serverRequestContext,
+            {
+              cspNonce: res.locals.cspNonce as string,
+              // Set by the contact API for a native form post (server/contact/form-post.ts).
+              contactSubmission: res.locals.contactSubmission,
+              contactSubmissionStatus: res.locals.contactSubmissionStatus,
+            },
+          ],
+        ]),
+      ),
+  });
   app.all("/{*splat}", (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
-    // Handed to app/entry.server.tsx in a request header the server always overwrites: a header
-    // needs no shared context object between this bundle and the React Router build.
-    req.headers[CSP_NONCE_HEADER] = nonce;
+    res.locals.cspNonce = nonce;
     res.setHeader(
       "Content-Security-Policy",
       dev
@@ -133,25 +156,6 @@ function devCsp(hmrOrigin: string): RequestHandler {
     res.setHeader("Content-Security-Policy", devContentSecurityPolicy(undefined, hmrOrigin));
     next();
   };
-}
-
-/** Map of route path → prerendered index.html below build/client. */
-function indexPrerenderedPages(clientDir: string) {
-  const pages = new Map<string, string>();
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (name === "assets") continue;
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name === "index.html") {
-        const rel = path.relative(clientDir, dir).split(path.sep).join("/");
-        pages.set(rel === "" ? "/" : `/${rel}`, full);
-      }
-    }
-  };
-  walk(clientDir);
-  return pages;
 }
 
 function readScriptHashes(buildDir: string): Record<string, string[]> {

@@ -22,9 +22,6 @@ export function contentSecurityPolicy(scriptSources: string[], { https = false }
   ].join("; ");
 }
 
-/** Request header that carries the per-request CSP nonce to app/entry.server.tsx (set by server/app.ts). */
-export const CSP_NONCE_HEADER = "x-csp-nonce";
-
 /**
  * DEVELOPMENT ONLY (npm run dev): Vite's client adds styles as inline <style> elements and the
  * React refresh preamble as an inline script, and hot reload talks over a websocket. Production

@@ -1,21 +1,26 @@
 import { CircleAlert, CircleCheck, ExternalLink, LoaderCircle, Mail, Phone, Send } from "lucide-react";
-import { useId, useRef, useState, useSyncExternalStore } from "react";
+import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { buttonClass } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { FormField, errorId, formControlClass } from "~/components/ui/form-field";
 import { contactForm as copy } from "~/content/contact";
 import { formatPhoneHref, site } from "~/content/site";
 import {
+  CONTACT_API_PATH,
   CONTACT_FIELDS,
   isContactField,
-  validateContact,
   type ContactErrors,
   type ContactField,
+  type ContactSubmission,
   type ContactVariant,
-} from "./contact-schema";
+} from "./contact-fields";
 
-/** The one call the site makes (SPEC §7); the server answers 202 once the message is stored. */
-export const SEND_EMAIL_URL = "/api/send-email";
+/**
+ * The validation code (zod) is loaded when a visitor starts using the form, not with the page:
+ * focusing any field starts the download, and a submit waits for it if it has not arrived yet.
+ */
+const loadSchema = () => import("./contact-schema");
 
 /** The server answers within milliseconds once the message is stored; this is for a hung connection. */
 const SEND_TIMEOUT_MS = 20_000;
@@ -35,36 +40,18 @@ const inputs = [
 ] as const satisfies readonly { name: ContactField; type: string; autoComplete: string }[];
 
 /**
- * Before hydration the submit button is rendered `disabled`; it is enabled once React has hydrated.
- * Why: React attaches the submit handler only on hydration, and the form has no usable native
- * action (the API takes JSON only). A click or Enter before that would make the browser submit
- * natively, which without `method` is a GET of this page with every field in the query string,
- * so the visitor's data would end up in URLs, history and server logs. A disabled default button
- * blocks both the click and implicit submission (HTML: "if the form's default button is disabled,
- * implicit submission does nothing"); what the visitor typed stays in the uncontrolled fields.
- * `useSyncExternalStore` renders `false` on the server and during hydration (same markup on both
- * sides) and `true` right after, and `true` at once when the form mounts on a client navigation.
- */
-const noSubscription = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/**
  * The contact form (SPEC §2.8, §3–§5, §7, §8), the same component on every page.
  * Validation runs on submit with the schema the server uses; the missing-field message follows the
  * layout at that moment (narrow ≤ 640 px: German, wide: English, for every missing field).
  * Fields are uncontrolled: text typed before hydration survives it, and `form.reset()` clears them.
  */
-export function ContactForm() {
+export function ContactForm({ submission }: { submission?: ContactSubmission }) {
   const id = useId();
-  const hydrated = useHydrated();
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>("idle");
+  // Marks the form once its script is in charge (it hydrates when it comes near the screen).
+  const enhanced = useHydrated();
+  const [errors, setErrors] = useState<ContactErrors>(submission?.outcome === "invalid" ? submission.errors : {});
+  const [outcome, setOutcome] = useState<Outcome>(initialOutcome(submission));
+  const initialValues = submission && submission.outcome !== "success" ? submission.values : {};
   // Guards against a second submit (double click, Enter) before React has re-rendered the button.
   const inFlight = useRef(false);
   const sending = outcome === "sending";
@@ -97,7 +84,17 @@ export function ContactForm() {
     };
     const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)]));
     const variant: ContactVariant = window.matchMedia(NARROW_QUERY).matches ? "narrow" : "wide";
-    const result = validateContact(values, { variant });
+    inFlight.current = true;
+    let result;
+    try {
+      result = (await loadSchema()).validateContact(values, { variant });
+    } catch {
+      // The validation code could not be loaded (connection lost): the server validates anyway.
+      inFlight.current = false;
+      setOutcome("error");
+      return;
+    }
+    inFlight.current = false;
     if (!result.ok) {
       // A new attempt replaces the message of the previous one.
       showErrors(form, result.errors, "idle");
@@ -116,7 +113,7 @@ export function ContactForm() {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), SEND_TIMEOUT_MS);
     try {
-      const response = await fetch(SEND_EMAIL_URL, {
+      const response = await fetch(CONTACT_API_PATH, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         // `website` is the honeypot: empty for people; the server drops a filled one silently.
@@ -151,6 +148,7 @@ export function ContactForm() {
     id: fieldId(name),
     name,
     placeholder: copy.fields[name].placeholder,
+    defaultValue: initialValues[name],
     required: true,
     "aria-required": true,
     "aria-invalid": errors[name] ? true : undefined,
@@ -161,7 +159,11 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
+      action={CONTACT_API_PATH}
+      data-enhanced={enhanced || undefined}
       noValidate
+      onFocus={() => void loadSchema().catch(() => {})}
       aria-label={copy.label}
       aria-busy={sending || undefined}
       onSubmit={handleSubmit}
@@ -216,7 +218,6 @@ export function ContactForm() {
           </p>
           <button
             type="submit"
-            disabled={!hydrated}
             aria-disabled={sending || undefined}
             className={buttonClass(
               "primary",
@@ -236,9 +237,6 @@ export function ContactForm() {
             )}
           </button>
         </div>
-        <noscript>
-          <p className="mt-5 text-sm text-heading">{copy.noscript}</p>
-        </noscript>
 
         {/* Live regions stay in the DOM, so filling them is announced. */}
         <div role="status">
@@ -280,6 +278,12 @@ export function ContactForm() {
       </div>
     </form>
   );
+}
+
+function initialOutcome(submission: ContactSubmission | undefined): Outcome {
+  if (submission?.outcome === "success") return "success";
+  if (submission?.outcome === "failed") return "failed";
+  return "idle";
 }
 
 /** Field messages of a 422 answer (`{ errors: { field: message } }`); anything else yields none. */

@@ -8,8 +8,8 @@ import {
   INVALID_VALUE,
   MISSING_FIELD_NARROW,
   MISSING_FIELD_WIDE,
-  validateContact,
-} from "./contact-schema";
+} from "./contact-fields";
+import { validateContact } from "./contact-schema";
 
 const valid = {
   name: "Erika Mustermann",

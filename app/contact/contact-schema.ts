@@ -1,4 +1,18 @@
 import { z } from "zod";
+import {
+  CONTACT_MAX_LENGTH,
+  EMAIL_PATTERN,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  INVALID_VALUE,
+  MISSING_FIELD_NARROW,
+  MISSING_FIELD_WIDE,
+  isContactField,
+  tooLongMessage,
+  type ContactErrors,
+  type ContactField,
+  type ContactVariant,
+} from "./contact-fields";
 
 // zod probes for `new Function` to compile faster validators; our Content-Security-Policy forbids
 // eval, so the probe would be reported as a violation in every browser. Validate without it.
@@ -6,38 +20,14 @@ z.config({ jitless: true });
 
 /**
  * The contact message, validated by the same schema in the browser (on submit) and on the
- * server (POST /api/send-email). Browser code imports this file: keep it free of Node imports.
+ * server (POST /api/send-email). Browser code loads this file only when a visitor starts using
+ * the form (it carries the zod runtime); the field names and messages are in contact-fields.ts.
+ * Keep it free of Node imports.
  */
 
-/** Missing-field message of the narrow (≤ 640 px) form variant and of the server (SPEC §5, §8). */
-export const MISSING_FIELD_NARROW = "Dieses Feld wird benötigt";
-/** Missing-field message of the wide form variant (SPEC §5, §8). */
-export const MISSING_FIELD_WIDE = "This field is required";
-/** SPEC §5, verbatim. */
-export const INVALID_EMAIL = "Ungültige Email Adresse";
-export const INVALID_PHONE = "Bitte geben Sie eine gültige Telefonnummer an.";
-export const INVALID_VALUE = "Ungültige Eingabe.";
-export const tooLongMessage = (max: number) => `Bitte höchstens ${max.toLocaleString("de-DE")} Zeichen.`;
-
-export const CONTACT_FIELDS = ["name", "email", "phone", "company", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/** Maximum lengths (UTF-16 code units, as the browser's `maxLength` counts them). */
-export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  company: 150,
-  message: 5000,
-};
-
-/** SPEC §5: letters, digits and . _ % + - before the @, a domain, a dot, two or more letters. */
-export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 /** Digits, spaces (also no-break space), + ( ) / . - : what people type into a phone field. */
 const PHONE_CHARS = /^[0-9+()/.\- \u00a0]+$/;
 const PHONE_MIN_DIGITS = 3;
-
-export type ContactVariant = "narrow" | "wide";
 
 function field(name: ContactField, missing: string) {
   return z
@@ -66,7 +56,6 @@ export const ContactSchema = createContactSchema("narrow");
 const WideContactSchema = createContactSchema("wide");
 
 export type ContactMessage = z.infer<typeof ContactSchema>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
 export type ContactValidation = { ok: true; data: ContactMessage } | { ok: false; errors: ContactErrors };
 
 /**
@@ -87,8 +76,4 @@ export function validateContact(input: unknown, options: { variant?: ContactVari
     }
   }
   return { ok: false, errors };
-}
-
-export function isContactField(key: string): key is ContactField {
-  return (CONTACT_FIELDS as readonly string[]).includes(key);
 }

@@ -1,24 +1,27 @@
 import { Check, Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Avatar, type AvatarLook } from "~/components/illustrations/avatar";
+import { lazy } from "react";
 import { contactSection as copy } from "~/content/contact";
 import { formatPhoneHref, site } from "~/content/site";
 import { team } from "~/content/team";
-import { ContactForm } from "./contact-form";
+import { Drawing } from "~/components/ui/drawing";
+import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible";
+import { avatarArt } from "~/content/people";
+import type { ContactSubmission } from "./contact-fields";
+
+// The form's code loads when the section comes near the screen (it works natively until then).
+const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
 
 const person = site.contactPerson;
 /** The contact person's drawn avatar is the one of the team block, so both always match. */
-const personLook: AvatarLook = team.find((member) => member.name === person.name)?.avatar ?? {
-  skin: 1,
-  hair: "short",
-  hairColor: "#3b2a1e",
-  background: "#e0e5ff",
-};
+const personLook = avatarArt(team.find((member) => member.name === person.name)?.avatar ?? "jonas-weber");
 
 type Props = {
   /** The contact page uses the section as its h1; everywhere else it is an h2. */
   headingLevel?: "h1" | "h2";
   /** Small label above the heading. */
   eyebrow?: string;
+  /** Outcome of a native form submission, on the page that answers it. */
+  submission?: ContactSubmission;
 };
 
 /**
@@ -27,7 +30,7 @@ type Props = {
  * - at 640 px or less the address block instead.
  * The variants switch by CSS only, so the prerendered HTML fits every width and nothing shifts on hydration.
  */
-export function ContactSection({ headingLevel = "h2", eyebrow }: Props) {
+export function ContactSection({ headingLevel = "h2", eyebrow, submission }: Props) {
   const Heading = headingLevel;
   return (
     <section
@@ -64,13 +67,22 @@ export function ContactSection({ headingLevel = "h2", eyebrow }: Props) {
 
         <div className="mt-10 grid items-start gap-6 sm:mt-12 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_23rem] xl:gap-10">
           <div className="rounded-card border border-hairline bg-white p-5 shadow-card sm:p-8 lg:p-10">
-            <ContactForm />
+            <HydrateOnVisible anchorId="contact">
+              <ContactForm submission={submission} />
+            </HydrateOnVisible>
           </div>
 
           <aside aria-label={person.label} className="max-sm:hidden lg:sticky lg:top-28">
             <div className="rounded-card border border-hairline bg-white p-7 shadow-card sm:grid sm:grid-cols-2 sm:gap-8 lg:block">
               <div className="flex items-center gap-5 lg:flex-col lg:items-start">
-                <Avatar look={personLook} size={88} className="shrink-0 rounded-full ring-4 ring-accent-50" />
+                {/* On /contact the section is the page's top, so the avatar is in the first screen. */}
+                <Drawing
+                  art={personLook}
+                  alt=""
+                  width={88}
+                  eager={headingLevel === "h1"}
+                  className="shrink-0 rounded-full ring-4 ring-accent-50"
+                />
                 <div>
                   <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{person.label}</p>
                   <p className="mt-1 text-xl font-semibold text-heading">{person.name}</p>

@@ -49,10 +49,12 @@ export const contactForm = {
     newTab: "(öffnet in einem neuen Tab)",
   },
   honeypot: "Bitte lassen Sie dieses Feld leer.",
-  noscript: `Zum Absenden des Formulars wird JavaScript benötigt. Schreiben Sie uns gern direkt an ${site.email} oder rufen Sie uns an: ${site.phone}.`,
 };
 
 export const contactPage = { eyebrow: "Kontakt" };
+
+/** The page that answers a form sent without JavaScript (not indexed). */
+export const contactSubmissionMeta = { title: "Ihre Anfrage" };
 
 export const contactMeta = {
   title: "Kontakt",

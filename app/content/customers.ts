@@ -1,26 +1,28 @@
-/** The 11 customer wordmarks of the logo strip (SPEC §2.3 item 2, §9). */
-export type CustomerMark = {
-  name: string;
-  /** Typographic treatment of the monochrome wordmark. */
-  style: {
-    text: string;
-    weight: number;
-    tracking?: number;
-    italic?: boolean;
-    glyph?: "circle" | "square" | "bars" | "arrow" | "leaf" | "spark" | "ring";
-  };
-};
+import bimetrics from "~/assets/art/logos/bimetrics.svg?drawing";
+import bringman from "~/assets/art/logos/bringman.svg?drawing";
+import clubscale from "~/assets/art/logos/clubscale.svg?drawing";
+import dyno from "~/assets/art/logos/dyno.svg?drawing";
+import edeka from "~/assets/art/logos/edeka.svg?drawing";
+import fraunhofer from "~/assets/art/logos/fraunhofer.svg?drawing";
+import innopart from "~/assets/art/logos/innopart.svg?drawing";
+import plantafel from "~/assets/art/logos/plantafel.svg?drawing";
+import reiff from "~/assets/art/logos/reiff.svg?drawing";
+import walterAg from "~/assets/art/logos/walter-ag.svg?drawing";
+import whitemacs from "~/assets/art/logos/whitemacs.svg?drawing";
+
+/** The 11 customer wordmarks of the logo strip (SPEC §2.3 item 2, §9), drawn in app/assets/art/logos. */
+export type CustomerMark = { name: string; logo: DrawingAsset };
 
 export const customers: CustomerMark[] = [
-  { name: "EDEKA", style: { text: "EDEKA", weight: 800, tracking: 2, glyph: "square" } },
-  { name: "Walter AG", style: { text: "WALTER", weight: 800, italic: true, tracking: 1, glyph: "bars" } },
-  { name: "Fraunhofer", style: { text: "Fraunhofer", weight: 500, glyph: "leaf" } },
-  { name: "Reiff", style: { text: "REIFF", weight: 900, tracking: 4 } },
-  { name: "Dyno", style: { text: "dyno", weight: 700, glyph: "ring" } },
-  { name: "Bimetrics", style: { text: "bimetrics", weight: 600, glyph: "spark" } },
-  { name: "Plantafel", style: { text: "Plantafel", weight: 700, glyph: "bars" } },
-  { name: "Bringman", style: { text: "bringman", weight: 800, italic: true, glyph: "arrow" } },
-  { name: "Clubscale", style: { text: "clubscale", weight: 600, glyph: "circle" } },
-  { name: "Whitemacs", style: { text: "whitemacs", weight: 400, tracking: 1, glyph: "square" } },
-  { name: "Innopart", style: { text: "INNOPART", weight: 700, tracking: 3, glyph: "spark" } },
+  { name: "EDEKA", logo: edeka },
+  { name: "Walter AG", logo: walterAg },
+  { name: "Fraunhofer", logo: fraunhofer },
+  { name: "Reiff", logo: reiff },
+  { name: "Dyno", logo: dyno },
+  { name: "Bimetrics", logo: bimetrics },
+  { name: "Plantafel", logo: plantafel },
+  { name: "Bringman", logo: bringman },
+  { name: "Clubscale", logo: clubscale },
+  { name: "Whitemacs", logo: whitemacs },
+  { name: "Innopart", logo: innopart },
 ];

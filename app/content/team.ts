@@ -1,6 +1,10 @@
-import type { AvatarLook } from "~/components/illustrations/avatar";
-
-export type TeamMember = { name: string; role: string; focus: string; avatar: AvatarLook };
+export type TeamMember = {
+  name: string;
+  role: string;
+  focus: string;
+  /** File name of the drawn avatar in app/assets/art/people. */
+  avatar: string;
+};
 
 export const teamBlock = {
   eyebrow: "Team",
@@ -14,36 +18,36 @@ export const team: TeamMember[] = [
     name: "Jonas Weber",
     role: "Geschäftsführer",
     focus: "Strategie & Vertrieb",
-    avatar: { skin: 1, hair: "short", hairColor: "#3b2a1e", background: "#e0e5ff", beard: true },
+    avatar: "jonas-weber",
   },
   {
     name: "Lena Hartmann",
     role: "Geschäftsführerin",
     focus: "Technologie & Architektur",
-    avatar: { skin: 1, hair: "long", hairColor: "#b07a3c", background: "#ffe6c2" },
+    avatar: "lena-hartmann",
   },
   {
     name: "Mehmet Yılmaz",
     role: "Lead Mobile",
     focus: "React Native, Swift, Kotlin",
-    avatar: { skin: 2, hair: "short", hairColor: "#16120f", background: "#dcf5ea" },
+    avatar: "mehmet-yilmaz",
   },
   {
     name: "Sophie Brandt",
     role: "UX/UI-Design",
     focus: "Research & Interface-Design",
-    avatar: { skin: 1, hair: "bun", hairColor: "#5a3a22", background: "#f3e3ff" },
+    avatar: "sophie-brandt",
   },
   {
     name: "David Kühn",
     role: "Lead AI",
     focus: "LLMs & Machine Learning",
-    avatar: { skin: 1, hair: "curly", hairColor: "#7a5230", background: "#e4f0ff" },
+    avatar: "david-kuehn",
   },
   {
     name: "Clara Nguyen",
     role: "Projektleitung",
     focus: "Agile Delivery",
-    avatar: { skin: 3, hair: "long", hairColor: "#1a1613", background: "#ffe1e1" },
+    avatar: "clara-nguyen",
   },
 ];

@@ -1,11 +1,10 @@
-import type { AvatarLook } from "~/components/illustrations/avatar";
-
 export type Testimonial = {
   name: string;
   /** Role and company. */
   title: string;
   comment: string;
-  avatar: AvatarLook;
+  /** File name of the drawn avatar in app/assets/art/people. */
+  avatar: string;
   /** Short label of the project type. */
   badge: string;
 };
@@ -21,7 +20,7 @@ export const testimonials: Testimonial[] = [
     title: "Geschäftsführerin, Dyno",
     comment:
       "Vom ersten Workshop bis zum Launch hatten wir immer dieselben Ansprechpartner. Die Plattform spart unseren Kunden bis zu 90 % Verwaltungsaufwand – und wir konnten mit dem MVP eine Pre-Seed-Runde über 1,5 Millionen Euro abschließen.",
-    avatar: { skin: 2, hair: "long", hairColor: "#6b3f22", background: "#e0e5ff" },
+    avatar: "katrin-vogel",
     badge: "InsurTech-Plattform",
   },
   {
@@ -29,7 +28,7 @@ export const testimonials: Testimonial[] = [
     title: "Leiter Digitalisierung, Plantafel",
     comment:
       "Nach vier Wochen konnten wir einen klickbaren Prototyp mit echten Nutzern testen. Das hat uns Monate an Diskussionen erspart und die Prioritäten für die erste Version glasklar gemacht.",
-    avatar: { skin: 1, hair: "short", hairColor: "#2d2a26", background: "#ffe6c2" },
+    avatar: "markus-seidel",
     badge: "Cloud-Planungstool",
   },
   {
@@ -37,7 +36,7 @@ export const testimonials: Testimonial[] = [
     title: "CTO, Bimetrics",
     comment:
       "Das Team versteht KI nicht als Spielerei, sondern als Werkzeug. Heute sind über 3.500 Banken angebunden, und die automatische Belegverarbeitung läuft stabil im Tagesgeschäft.",
-    avatar: { skin: 3, hair: "bun", hairColor: "#1f1a17", background: "#dcf5ea" },
+    avatar: "aylin-demir",
     badge: "KI-Buchhaltung",
   },
   {
@@ -45,7 +44,7 @@ export const testimonials: Testimonial[] = [
     title: "Gründer, Clubscale",
     comment:
       "App, Website und Ticketing aus einer Hand – und alles greift ineinander. Die Zusammenarbeit ist unkompliziert, ehrlich und schnell. Genau so stellt man sich einen Technologiepartner vor.",
-    avatar: { skin: 1, hair: "curly", hairColor: "#8a5a2b", background: "#f3e3ff" },
+    avatar: "thomas-berger",
     badge: "Vereins-App & Ticketing",
   },
 ];

@@ -1,4 +1,3 @@
-import { AboutArt } from "~/components/illustrations/about-art";
 import { AboutFigures } from "~/components/sections/about-figures";
 import { AboutStory } from "~/components/sections/about-story";
 import { AboutTeam } from "~/components/sections/about-team";
@@ -10,6 +9,8 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { aboutCta, aboutHero, aboutMeta, figures, story, teamSection, values, wayOfWorking } from "~/content/about";
 import { team } from "~/content/team";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
+import { Drawing } from "~/components/ui/drawing";
+import aboutArt from "~/assets/art/about/hero.svg?drawing";
 
 // /about and /ueber-uns render this module; both name /about as canonical.
 export function meta() {
@@ -30,7 +31,7 @@ export default function AboutPage() {
         primary={aboutHero.primary}
         secondary={aboutHero.secondary}
         proof={aboutHero.proof}
-        image={<AboutArt />}
+        image={<Drawing art={aboutArt} alt="" priority className="h-auto w-full" />}
       />
       <AboutStory {...story} />
       <AboutWayOfWorking {...wayOfWorking} />

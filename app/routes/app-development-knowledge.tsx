@@ -1,5 +1,4 @@
 import { BookOpen, Clock } from "lucide-react";
-import { CrossPlatformArt } from "~/components/illustrations/service-spot-art";
 import { ArticleBody, ArticleToc } from "~/components/sections/article";
 import { PageHeader } from "~/components/sections/page-header";
 import { ButtonLink } from "~/components/ui/button";
@@ -7,6 +6,7 @@ import { appArticleFigures, appArticleSections, knowledge } from "~/content/serv
 import { headingAnchorLabel } from "~/content/services/shared";
 import { pageMeta } from "~/lib/meta";
 import { articleJsonLd } from "~/lib/service-json-ld";
+import { Drawing } from "~/components/ui/drawing";
 
 const path = "/app-development-knowledge";
 
@@ -72,7 +72,7 @@ export default function KnowledgePage() {
           <ArticleBody
             sections={appArticleSections}
             anchorLabel={headingAnchorLabel}
-            figures={{ "cross-platform": <CrossPlatformArt labels={figure.labels} alt={figure.alt} /> }}
+            figures={{ "cross-platform": <Drawing art={figure.art} alt={figure.alt} className="h-auto w-full" /> }}
           />
           <div className="on-dark mt-16 max-w-[70ch] rounded-card bg-ink-900 p-8 text-[1.075rem] sm:p-10">
             <h2 className="text-2xl font-bold text-white sm:text-3xl">{closing.title}</h2>

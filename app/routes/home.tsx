@@ -1,7 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
 import { ContactSection } from "~/contact/contact-section";
-import { HeroArt } from "~/components/illustrations/hero-art";
-import { ProjectArt } from "~/components/illustrations/project-art";
 import { MovingBanner } from "~/components/sections/banner";
 import { Benefits } from "~/components/sections/benefits";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -33,6 +31,9 @@ import { site } from "~/content/site";
 import { team, teamBlock } from "~/content/team";
 import { testimonials, testimonialsBlock } from "~/content/testimonials";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
+import { Drawing } from "~/components/ui/drawing";
+import { projectArt } from "~/content/references/art";
+import heroArt from "~/assets/art/home/hero.svg?drawing";
 
 export function meta() {
   const title = `${site.name} | ${site.tagline}`;
@@ -52,7 +53,7 @@ export default function HomePage() {
         subtitle={hero.subtitle}
         primary={hero.primary}
         secondary={{ ...hero.secondary, wideOnly: true }}
-        image={<HeroArt />}
+        image={<Drawing art={heroArt} alt="" priority className="h-auto w-full" />}
         proof={hero.proof}
       />
       <LogoStrip label={logoStrip.label} customers={customers} />
@@ -100,7 +101,7 @@ export default function HomePage() {
         <ReferenceCards
           items={referencesBlock.items.map((r) => ({
             ...r,
-            image: <ProjectArt scene={r.slug} alt="" />,
+            image: <Drawing art={projectArt[r.slug]} alt="" className="block h-auto w-full" />,
           }))}
         />
         <div className="mt-12 text-center">

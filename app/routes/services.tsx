@@ -1,4 +1,3 @@
-import { GuideArt } from "~/components/illustrations/service-spot-art";
 import { CtaBand } from "~/components/sections/cta-band";
 import { MediaSplit } from "~/components/sections/media-split";
 import { PageHeader } from "~/components/sections/page-header";
@@ -9,6 +8,7 @@ import { serviceSummaries } from "~/content/services";
 import { overview } from "~/content/services/overview";
 import { pageMeta } from "~/lib/meta";
 import { serviceListJsonLd } from "~/lib/service-json-ld";
+import { Drawing } from "~/components/ui/drawing";
 
 export function meta() {
   const { title, description } = overview.meta;
@@ -50,7 +50,7 @@ export default function ServicesPage() {
         title={guide.title}
         paragraphs={guide.paragraphs}
         action={guide.action}
-        image={<GuideArt labels={guide.art} />}
+        image={<Drawing art={guide.art} alt="" className="h-auto w-full" />}
         reverse
       />
 

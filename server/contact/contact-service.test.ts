@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { INVALID_EMAIL, INVALID_VALUE, MISSING_FIELD_NARROW } from "../../app/contact/contact-schema";
+import { INVALID_EMAIL, INVALID_VALUE, MISSING_FIELD_NARROW } from "../../app/contact/contact-fields";
 import type { Logger } from "../log";
 import { openSqliteStore } from "./sqlite-store";
 import type { OutboxStore, StoredMessage } from "./store";
@@ -337,7 +337,6 @@ describe("POST /api/send-email: the HTTP contract", () => {
   it("415 for anything but JSON, including compressed bodies", async () => {
     const body = JSON.stringify(validMessage());
     await expectError(await send({ method: "POST", headers: { "Content-Type": "text/plain" }, body }), 415);
-    await expectError(await send({ method: "POST", body: new URLSearchParams(validMessage()) }), 415);
     await expectError(await send({ method: "POST", body: new Blob([body]) }), 415); // no content type
     await expectError(
       await send({ method: "POST", headers: { "Content-Type": "application/json; charset=latin1" }, body }),
@@ -352,6 +351,26 @@ describe("POST /api/send-email: the HTTP contract", () => {
       415,
     );
     expect(await store.list()).toHaveLength(0);
+  });
+
+  it("a native form post is stored and handed to the page renderer with its outcome", async () => {
+    const ok = await send({ method: "POST", body: new URLSearchParams(validMessage()) });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ page: { outcome: "success" } });
+    expect(await store.list()).toHaveLength(1);
+
+    const invalid = await send({ method: "POST", body: new URLSearchParams({ ...validMessage(), email: "x@" }) });
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toMatchObject({
+      page: { outcome: "invalid", values: { email: "x@" }, errors: { email: INVALID_EMAIL } },
+    });
+    const tooLarge = await send({
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `message=${"x".repeat(40_000)}`,
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await store.list()).toHaveLength(1);
   });
 
   it("422 with German messages per field, from the shared schema", async () => {

@@ -1,11 +1,12 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { randomUUID } from "node:crypto";
+import { CONTACT_API_PATH } from "../../app/contact/contact-fields";
 import { validateContact, type ContactMessage } from "../../app/contact/contact-schema";
+import { createFormPostHandler } from "./form-post";
+import { BODY_LIMIT_BYTES, honeypotFilled } from "./submission-rules";
 import type { Logger } from "../log";
 import { clientKey, type RateLimiter } from "./rate-limit";
 
-export const SEND_EMAIL_PATH = "/api/send-email";
-export const BODY_LIMIT_BYTES = 32 * 1024;
 const STORE_RETRY_AFTER_SECONDS = 60;
 
 /** German, short, and identical for every client: error bodies never echo input or internals. */
@@ -59,8 +60,43 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
     },
   });
 
+  /** Checks every post must pass before its body is read: service open, same origin, rate limit. */
+  function admission(req: Request, res: Response): { status: number; error: string } | undefined {
+    if (!deps.isOpen()) {
+      res.set("Retry-After", "5");
+      return { status: 503, error: MESSAGES.unavailable };
+    }
+    // A browser always sends Origin on a cross-site POST; a mismatch is a form on someone else's site.
+    const origin = req.get("Origin");
+    if (origin !== undefined) {
+      const originHost = safeHost(origin);
+      const ownHost = req.host === undefined ? undefined : normalizeHost(req.host);
+      if (originHost === undefined || (originHost !== ownHost && originHost !== siteHost)) {
+        locals(res).log.warn("contact.origin_rejected", { origin: origin.slice(0, 200) });
+        return { status: 403, error: MESSAGES.origin };
+      }
+    }
+    if (limiter) {
+      const decision = limiter.hit(clientKey(req.ip));
+      if (!decision.ok) {
+        res.set("Retry-After", String(decision.retryAfterSeconds));
+        locals(res).log.info("contact.rate_limited", { retryAfter: decision.retryAfterSeconds });
+        return { status: 429, error: MESSAGES.rateLimited };
+      }
+    }
+    return undefined;
+  }
+
+  const handleFormPost = createFormPostHandler({
+    log,
+    admission,
+    accept: deps.accept,
+    isOpen: deps.isOpen,
+    requestId: (res) => locals(res).requestId,
+  });
+
   router
-    .route(SEND_EMAIL_PATH)
+    .route(CONTACT_API_PATH)
     .all((req: Request, res: Response, next: NextFunction) => {
       const requestId = randomUUID();
       res.locals.requestId = requestId;
@@ -71,28 +107,12 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
     })
     .post(
       (req: Request, res: Response, next: NextFunction) => {
-        if (!deps.isOpen()) {
-          res.set("Retry-After", "5");
-          return void fail(res, 503, MESSAGES.unavailable);
+        // A native form post (sent before hydration or without JavaScript) is answered with a page.
+        if (mediaType(req.get("Content-Type")) === "application/x-www-form-urlencoded") {
+          return handleFormPost(req, res, next);
         }
-        // A browser always sends Origin on a cross-site POST; a mismatch is a form on someone else's site.
-        const origin = req.get("Origin");
-        if (origin !== undefined) {
-          const originHost = safeHost(origin);
-          const ownHost = req.host === undefined ? undefined : normalizeHost(req.host);
-          if (originHost === undefined || (originHost !== ownHost && originHost !== siteHost)) {
-            locals(res).log.warn("contact.origin_rejected", { origin: origin.slice(0, 200) });
-            return void fail(res, 403, MESSAGES.origin);
-          }
-        }
-        if (limiter) {
-          const decision = limiter.hit(clientKey(req.ip));
-          if (!decision.ok) {
-            res.set("Retry-After", String(decision.retryAfterSeconds));
-            locals(res).log.info("contact.rate_limited", { retryAfter: decision.retryAfterSeconds });
-            return void fail(res, 429, MESSAGES.rateLimited);
-          }
-        }
+        const refusal = admission(req, res);
+        if (refusal) return void fail(res, refusal.status, refusal.error);
         if (mediaType(req.get("Content-Type")) !== "application/json" || !isUtf8(req.get("Content-Type"))) {
           return void fail(res, 415, MESSAGES.mediaType);
         }
@@ -184,11 +204,4 @@ function safeHost(url: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function honeypotFilled(body: object): boolean {
-  if (!Object.hasOwn(body, "website")) return false;
-  const value = (body as { website?: unknown }).website;
-  if (typeof value === "string") return value.trim() !== "";
-  return value !== null && value !== undefined && value !== false;
 }

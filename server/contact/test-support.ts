@@ -119,7 +119,12 @@ export async function startHarness(
   const app = express();
   app.set("trust proxy", config.trustProxy);
   app.use(service.router);
-  app.use((_req, res) => void res.status(404).json({ error: "not found" }));
+  // Stands in for the page renderer: a native form post arrives with its outcome decided.
+  app.use((_req, res) => {
+    const submission = res.locals.contactSubmission as unknown;
+    if (submission === undefined) return void res.status(404).json({ error: "not found" });
+    res.status(res.locals.contactSubmissionStatus as number).json({ page: submission });
+  });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });

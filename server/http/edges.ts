@@ -41,11 +41,12 @@ export function proxyWarning(config: Pick<Config, "trustProxy">, log: Logger): R
 /**
  * Pages are read-only: any other method gets 405 with Allow (never a stack trace from the
  * renderer, e.g. for TRACE), and /index.html or /x/index.html redirect to the one canonical URL.
- * Mounted after the API routes, which answer their own methods.
+ * Mounted after the API routes, which answer their own methods; a native post of the contact form
+ * comes through with its outcome decided (res.locals.contactSubmission) to be shown as a page.
  */
 export function pageRequests(): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") {
+    if (req.method !== "GET" && req.method !== "HEAD" && res.locals.contactSubmission === undefined) {
       res.setHeader("Allow", "GET, HEAD");
       res.setHeader("Cache-Control", "no-store");
       res.status(405).type("text/plain").send("Diese Methode ist hier nicht erlaubt.");

@@ -1,4 +1,5 @@
 import { pageRoutes, prerenderPaths } from "../../app/route-table";
+import type { Page } from "@playwright/test";
 import { clientNavigate, expect, hydrated, test } from "./fixtures";
 
 const aliases = new Set(pageRoutes.flatMap((r) => r.aliases ?? []));
@@ -221,32 +222,39 @@ test.describe("header and navigation (wide)", () => {
 test.describe("mobile menu (640 px or less)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  // The menu is a <details> (it works before hydration): its <summary> reads MENÜ or SCHLIEßEN.
+  const menuToggle = (page: Page) => page.locator("header summary").first();
+  const menuPanel = (page: Page) => page.getByTestId("mobile-menu");
+
   test("MENÜ opens the full menu; Leistungen toggles; a link closes it", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
-    await page.getByRole("button", { name: /MENÜ/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Hauptmenü" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: /SCHLIEßEN/ })).toBeFocused();
-    await expect(dialog.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    const services = dialog.getByRole("button", { name: "Leistungen" });
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await expect(dialog.getByRole("link", { name: "App-Entwicklung" })).toBeHidden();
-    await services.click();
-    await expect(services).toHaveAttribute("aria-expanded", "true");
-    await dialog.getByRole("link", { name: "App-Entwicklung" }).click();
+    await expect(menuToggle(page)).toHaveText(/MENÜ/);
+    await menuToggle(page).click();
+    const menu = menuPanel(page);
+    await expect(menu).toBeVisible();
+    await expect(menuToggle(page)).toHaveText(/SCHLIEßEN/);
+    await expect(menuToggle(page)).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    const services = menu.locator("details");
+    await expect(services).not.toHaveAttribute("open");
+    await expect(menu.getByRole("link", { name: "App-Entwicklung" })).toBeHidden();
+    await services.locator("summary").click();
+    await expect(services).toHaveAttribute("open");
+    await menu.getByRole("link", { name: "App-Entwicklung" }).click();
     await expect(page).toHaveURL("/services/app-development");
-    await expect(dialog).toBeHidden();
+    await expect(menu).toBeHidden();
+    await expect(menuToggle(page)).toHaveText(/MENÜ/);
   });
 
   test("under /services the sub-list is open and the current page highlighted", async ({ page }) => {
     await page.goto("/services/mvps");
     await hydrated(page);
-    await page.getByRole("button", { name: /MENÜ/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Hauptmenü" });
-    await expect(dialog.getByRole("button", { name: "Leistungen" })).toHaveAttribute("aria-expanded", "true");
-    await expect(dialog.getByRole("link", { name: "Entwicklung von MVPs & Prototypen" })).toHaveAttribute(
+    await menuToggle(page).click();
+    const menu = menuPanel(page);
+    await expect(menu.locator("details")).toHaveAttribute("open");
+    await expect(menu.getByRole("link", { name: "Entwicklung von MVPs & Prototypen" })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -255,18 +263,18 @@ test.describe("mobile menu (640 px or less)", () => {
   test("focus stays in the open menu; Escape closes it and returns focus to MENÜ", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const menuButton = page.getByRole("button", { name: /MENÜ/ });
-    await menuButton.click();
-    const dialog = page.getByRole("dialog", { name: "Hauptmenü" });
+    await menuToggle(page).click();
+    const menu = page.locator("header details").first();
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      expect(await menu.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press("Shift+Tab");
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await menu.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(menuButton).toBeFocused();
+    await expect(menuPanel(page)).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+    await expect(menuToggle(page)).toHaveText(/MENÜ/);
   });
 
   test("narrow layout variants: no second hero button, no contact person card, address shown", async ({ page }) => {
@@ -318,9 +326,11 @@ test.describe("home page blocks", () => {
   test("benefits are cards above 1000 px", async ({ page }) => {
     await page.goto("/");
     const benefits = page.getByTestId("benefits");
-    const buttons = benefits.locator("button");
-    await expect(buttons).toHaveCount(9);
-    for (const button of await buttons.all()) await expect(button).toBeHidden();
+    const toggles = benefits.locator("summary");
+    await expect(toggles).toHaveCount(9);
+    for (const toggle of await toggles.all()) await expect(toggle).toBeHidden();
+    // Every card shows its heading and text, though its <details> is closed.
+    await expect(benefits.getByRole("heading", { level: 3 })).toHaveCount(9);
     await expect(benefits.getByText(/vom ersten Termin bis zum Go-live/)).toBeVisible();
   });
 
@@ -330,12 +340,13 @@ test.describe("home page blocks", () => {
       await page.goto("/");
       await hydrated(page);
       const benefits = page.getByTestId("benefits");
-      const first = benefits.getByRole("button", { name: "Feste Ansprechpartner" });
+      const item = benefits.locator("details", { hasText: "Feste Ansprechpartner" });
+      const first = item.locator("summary");
       const text = benefits.getByText(/vom ersten Termin bis zum Go-live/);
-      await expect(first).toHaveAttribute("aria-expanded", "false");
+      await expect(item).not.toHaveAttribute("open");
       await expect(text).toBeHidden();
       await first.click();
-      await expect(first).toHaveAttribute("aria-expanded", "true");
+      await expect(item).toHaveAttribute("open");
       await expect(text).toBeVisible();
       await first.click();
       await expect(text).toBeHidden();

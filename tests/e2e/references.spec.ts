@@ -27,7 +27,7 @@ test.describe("references overview", () => {
     expect(await cards.evaluateAll((els) => els.map((a) => a.getAttribute("href")))).toEqual(overviewTargets);
     for (const card of await cards.all()) {
       await expect(card.locator("h3")).not.toBeEmpty();
-      await expect(card.locator("svg").first()).toHaveAttribute("width", "640");
+      await expect(card.locator("img").first()).toHaveAttribute("width", "640");
       expect(await card.getByRole("list", { name: "Technologien" }).getByRole("listitem").count()).toBeGreaterThan(0);
     }
   });
@@ -85,7 +85,7 @@ test.describe("reference pages", () => {
       expect(await header.getByTestId("tech-stack").getByRole("listitem").count()).toBeGreaterThan(0);
       expect(await header.getByTestId("leistungen").getByRole("listitem").count()).toBeGreaterThan(0);
       const image = header.getByRole("img");
-      await expect(image).toHaveAttribute("aria-label", /.{40,}/);
+      await expect(image).toHaveAttribute("alt", /.{40,}/);
       await expect(image).toHaveAttribute("height", "400");
 
       for (const chapter of ["Herausforderung", "Lösung", "Ergebnis"]) {
@@ -100,7 +100,7 @@ test.describe("reference pages", () => {
           href: a.getAttribute("href") ?? "",
           target: a.getAttribute("target"),
           rel: a.getAttribute("rel") ?? "",
-          imageWidth: a.querySelector("svg")?.getAttribute("width"),
+          imageWidth: a.querySelector("img")?.getAttribute("width"),
           caption: a.querySelector("h3")?.textContent ?? "",
         })),
       );
@@ -134,8 +134,14 @@ test.describe("reference pages", () => {
   });
 
   test("the two Dyno pages tell different stories", async ({ page }) => {
-    const story = () =>
-      page.locator('[data-testid="project-header"], section[aria-label="Projektbericht"]').allInnerTexts();
+    // The text and the header drawing's alt (the drawing itself is an image file now).
+    const story = async () => [
+      ...(await page.locator('[data-testid="project-header"], section[aria-label="Projektbericht"]').allInnerTexts()),
+      ...(await page
+        .getByTestId("project-header")
+        .getByRole("img")
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt") ?? ""))),
+    ];
     await page.goto("/dyno-reference");
     const employer = (await story()).join("\n");
     await page.goto("/dyno-reference2");

@@ -63,8 +63,8 @@ test.describe("every page of the services area", () => {
       const canonical = "canonical" in p ? p.canonical : p.path;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${canonical}$`));
 
-      // Drawn SVG illustrations (hero art 560 wide, spot art and mock-ups 640 wide).
-      expect(await page.locator("main svg[width='560'], main svg[width='640']").count()).toBeGreaterThan(0);
+      // Drawn illustrations as SVG files (hero art 560 wide, spot art and mock-ups 640 wide).
+      expect(await page.locator("main img[width='560'], main img[width='640']").count()).toBeGreaterThan(0);
       const text = (await page.locator("main").innerText()).toLowerCase();
       for (const placeholder of ["lorem", "ipsum", "todo", "xx %", "xx%", "platzhalter", "undefined"]) {
         expect(text, `placeholder "${placeholder}"`).not.toContain(placeholder);
@@ -184,47 +184,49 @@ test.describe("AI development", () => {
     await expect(cta(page, "KI-Potenziale besprechen")).toHaveAttribute("href", "/contact");
   });
 
+  // Each question is a <details>: it works from the HTML alone, before and after hydration.
   test("the five FAQ answers expand and collapse on click", async ({ page }) => {
     await page.goto("/services/ai-development");
     await hydrated(page);
-    const questions = page.getByTestId("faq").getByRole("button");
-    await expect(questions).toHaveCount(5);
-    for (const q of await questions.all()) {
-      await expect(q).toHaveAttribute("aria-expanded", "false");
-      await expect(page.locator(`#${await q.getAttribute("aria-controls")}`)).toBeHidden();
+    const items = page.getByTestId("faq").locator("details");
+    await expect(items).toHaveCount(5);
+    for (const item of await items.all()) {
+      await expect(item).not.toHaveAttribute("open");
+      await expect(item.locator("p")).toBeHidden();
     }
 
-    const first = questions.first();
-    const answer = page.locator(`#${await first.getAttribute("aria-controls")}`);
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    const first = items.first();
+    const answer = first.locator("p");
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open");
     await expect(answer).toBeVisible();
     await expect(answer).toContainText("Datenlage");
-    await expect(page.getByRole("region", { name: "Brauchen wir für KI große Datenmengen?" })).toBeVisible();
+    await expect(first.getByRole("heading", { name: "Brauchen wir für KI große Datenmengen?" })).toBeVisible();
 
     // Several answers may be open at once.
-    await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await items.nth(1).locator("summary").click();
+    await expect(items.nth(1)).toHaveAttribute("open");
+    await expect(first).toHaveAttribute("open");
 
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await first.locator("summary").click();
+    await expect(first).not.toHaveAttribute("open");
     await expect(answer).toBeHidden();
   });
 
   test("the FAQ is operable with the keyboard", async ({ page }) => {
     await page.goto("/services/ai-development");
     await hydrated(page);
-    const third = page.getByTestId("faq").getByRole("button").nth(2);
-    await third.focus();
+    const items = page.getByTestId("faq").locator("details");
+    const third = items.nth(2);
+    await third.locator("summary").focus();
     await page.keyboard.press("Enter");
-    await expect(third).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator(`#${await third.getAttribute("aria-controls")}`)).toBeVisible();
+    await expect(third).toHaveAttribute("open");
+    await expect(third.locator("p")).toBeVisible();
     await page.keyboard.press("Space");
-    await expect(third).toHaveAttribute("aria-expanded", "false");
+    await expect(third).not.toHaveAttribute("open");
     // Tab moves on to the next question.
     await page.keyboard.press("Tab");
-    await expect(page.getByTestId("faq").getByRole("button").nth(3)).toBeFocused();
+    await expect(items.nth(3).locator("summary")).toBeFocused();
   });
 
   test("the FAQ is also published as FAQPage structured data", async ({ page }) => {
@@ -409,11 +411,11 @@ test.describe("MVPs and prototypes", () => {
   test("the FAQ toggles", async ({ page }) => {
     await page.goto("/services/mvps");
     await hydrated(page);
-    const q = page.getByTestId("faq").getByRole("button").first();
-    await q.click();
-    await expect(q).toHaveAttribute("aria-expanded", "true");
-    await q.click();
-    await expect(q).toHaveAttribute("aria-expanded", "false");
+    const item = page.getByTestId("faq").locator("details").first();
+    await item.locator("summary").click();
+    await expect(item).toHaveAttribute("open");
+    await item.locator("summary").click();
+    await expect(item).not.toHaveAttribute("open");
   });
 });
 

@@ -1,32 +1,40 @@
-import { ChevronDown, ExternalLink, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { ChevronDown, ExternalLink, Menu, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { legalNav, mainNav, serviceNav } from "~/content/navigation";
 import { site, formatPhoneHref } from "~/content/site";
 import { Logo } from "./logo";
 
-type Props = { onClose: () => void };
-
 /**
- * Full-screen menu for widths of 640 px or less (SPEC §2.2). A modal dialog: focus stays inside
- * while it is open, Escape or SCHLIEßEN closes it, choosing a link closes it.
+ * Full-screen menu for widths of 640 px or less (SPEC §2.2), built on <details> so that MENÜ,
+ * SCHLIEßEN and the Leistungen sub-list work from the HTML alone, before the page has hydrated.
+ * The <summary> is the one toggle: it reads MENÜ while closed and SCHLIEßEN while open, and sits
+ * above the open panel. Once hydrated, React adds what HTML cannot: focus stays inside while it is
+ * open, Escape closes it, choosing a link closes it, and the page behind does not scroll.
  */
-export function MobileMenu({ onClose }: Props) {
+export function MobileMenu() {
   const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(pathname.startsWith("/services"));
-  const dialog = useRef<HTMLDivElement>(null);
-  const subListId = useId();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLElement>(null);
+  const onClose = useCallback(() => {
+    setOpen(false);
+    toggle.current?.focus({ preventScroll: true });
+  }, []);
+
+  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
-    const root = dialog.current;
-    root?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    const root = menu.current;
+    if (!open || !root) return;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") {
         e.preventDefault();
         onClose();
-      } else if (e.key === "Tab" && root) {
+      } else if (e.key === "Tab") {
         trapFocus(root, e);
       }
     };
@@ -35,7 +43,7 @@ export function MobileMenu({ onClose }: Props) {
       document.removeEventListener("keydown", onKey);
       document.body.style.overflow = previousOverflow;
     };
-  }, [onClose]);
+  }, [open, onClose]);
 
   const isCurrent = (href: string) => (href === "/" ? pathname === "/" : pathname === href);
   const itemClass = (href: string) =>
@@ -44,139 +52,139 @@ export function MobileMenu({ onClose }: Props) {
     }`;
 
   return (
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-modal="true"
-      aria-label="Hauptmenü"
-      className="on-dark fixed inset-0 z-50 flex flex-col overflow-y-auto bg-ink-950 text-white"
-    >
-      <div className="flex h-16 shrink-0 items-center justify-between px-5">
-        <Link to="/" onClick={onClose} aria-label={`${site.name} – zur Startseite`}>
-          <Logo />
-        </Link>
-        <button
-          type="button"
-          data-autofocus
-          onClick={onClose}
-          className="inline-flex items-center gap-2 rounded-lg border border-white/20 px-3 py-2 text-sm font-semibold tracking-wider"
-        >
+    <details ref={menu} open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group/menu sm:hidden">
+      <summary
+        ref={toggle}
+        className="relative z-10 inline-flex cursor-pointer list-none items-center gap-2 rounded-lg border border-white/20 px-3 py-2 text-sm font-semibold tracking-wider [&::-webkit-details-marker]:hidden"
+      >
+        <span className="inline-flex items-center gap-2 group-open/menu:hidden">
+          MENÜ <Menu aria-hidden className="size-4" />
+        </span>
+        <span className="hidden items-center gap-2 group-open/menu:inline-flex">
           SCHLIEßEN <X aria-hidden className="size-4" />
-        </button>
-      </div>
-      <nav aria-label="Hauptnavigation" className="flex-1 px-3 pt-4 pb-8">
-        <ul className="space-y-1">
-          <li>
-            <Link
-              to={mainNav.home.href}
-              onClick={onClose}
-              className={itemClass("/")}
-              aria-current={isCurrent("/") ? "page" : undefined}
-            >
-              {mainNav.home.label}
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              aria-expanded={servicesOpen}
-              aria-controls={subListId}
-              onClick={() => setServicesOpen((v) => !v)}
-              className={itemClass(pathname.startsWith("/services") ? pathname : mainNav.services.href)}
-            >
-              {mainNav.services.label}
-              <ChevronDown aria-hidden className={`size-5 transition-transform ${servicesOpen ? "rotate-180" : ""}`} />
-            </button>
-            <ul
-              id={subListId}
-              hidden={!servicesOpen}
-              className="mt-1 mb-2 ml-4 space-y-0.5 border-l border-white/10 pl-3"
-            >
-              <li>
-                <Link
-                  to={mainNav.services.href}
-                  onClick={onClose}
-                  aria-current={isCurrent(mainNav.services.href) ? "page" : undefined}
-                  className={subItemClass(isCurrent(mainNav.services.href))}
-                >
-                  Alle Leistungen
-                </Link>
-              </li>
-              {serviceNav.map((s) => (
-                <li key={s.key}>
-                  <Link
-                    to={s.href}
-                    onClick={onClose}
-                    aria-current={isCurrent(s.href) ? "page" : undefined}
-                    className={subItemClass(isCurrent(s.href))}
-                  >
-                    {s.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-          {[mainNav.references, mainNav.about].map((l) => (
-            <li key={l.href}>
+        </span>
+      </summary>
+      <div
+        data-testid="mobile-menu"
+        className="on-dark fixed inset-0 flex flex-col overflow-y-auto overscroll-contain bg-ink-950 text-white"
+      >
+        <div className="flex h-16 shrink-0 items-center px-5">
+          <Link to="/" onClick={onClose} aria-label={`${site.name} – zur Startseite`}>
+            <Logo />
+          </Link>
+        </div>
+        <nav aria-label="Hauptnavigation" className="flex-1 px-3 pt-4 pb-8">
+          <ul className="space-y-1">
+            <li>
               <Link
-                to={l.href}
+                to={mainNav.home.href}
                 onClick={onClose}
-                className={itemClass(l.href)}
-                aria-current={isCurrent(l.href) ? "page" : undefined}
+                className={itemClass("/")}
+                aria-current={isCurrent("/") ? "page" : undefined}
               >
-                {l.label}
+                {mainNav.home.label}
               </Link>
             </li>
-          ))}
-          <li>
+            <li>
+              <details
+                open={servicesOpen}
+                onToggle={(e) => setServicesOpen(e.currentTarget.open)}
+                className="group/services"
+              >
+                <summary
+                  className={`${itemClass(pathname.startsWith("/services") ? pathname : mainNav.services.href)} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+                >
+                  {mainNav.services.label}
+                  <ChevronDown aria-hidden className="size-5 transition-transform group-open/services:rotate-180" />
+                </summary>
+                <ul className="mt-1 mb-2 ml-4 space-y-0.5 border-l border-white/10 pl-3">
+                  <li>
+                    <Link
+                      to={mainNav.services.href}
+                      onClick={onClose}
+                      aria-current={isCurrent(mainNav.services.href) ? "page" : undefined}
+                      className={subItemClass(isCurrent(mainNav.services.href))}
+                    >
+                      Alle Leistungen
+                    </Link>
+                  </li>
+                  {serviceNav.map((s) => (
+                    <li key={s.key}>
+                      <Link
+                        to={s.href}
+                        onClick={onClose}
+                        aria-current={isCurrent(s.href) ? "page" : undefined}
+                        className={subItemClass(isCurrent(s.href))}
+                      >
+                        {s.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            {[mainNav.references, mainNav.about].map((l) => (
+              <li key={l.href}>
+                <Link
+                  to={l.href}
+                  onClick={onClose}
+                  className={itemClass(l.href)}
+                  aria-current={isCurrent(l.href) ? "page" : undefined}
+                >
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a
+                href={mainNav.contact.href}
+                onClick={onClose}
+                className={itemClass(mainNav.contact.href)}
+                aria-current={isCurrent(mainNav.contact.href) ? "page" : undefined}
+              >
+                {mainNav.contact.label}
+              </a>
+            </li>
+            <li>
+              <a
+                href={mainNav.conference.href}
+                target="_blank"
+                rel="noopener"
+                onClick={onClose}
+                className={itemClass(mainNav.conference.href)}
+              >
+                {mainNav.conference.label}
+                <ExternalLink aria-label="(öffnet in neuem Tab)" className="size-5" />
+              </a>
+            </li>
+          </ul>
+          <div className="mt-8 space-y-4 px-4">
             <a
               href={mainNav.contact.href}
               onClick={onClose}
-              className={itemClass(mainNav.contact.href)}
-              aria-current={isCurrent(mainNav.contact.href) ? "page" : undefined}
+              className="bg-accent-gradient block rounded-xl px-5 py-3.5 text-center font-semibold text-white"
             >
-              {mainNav.contact.label}
+              Kostenloses Erstgespräch
             </a>
-          </li>
-          <li>
-            <a
-              href={mainNav.conference.href}
-              target="_blank"
-              rel="noopener"
-              onClick={onClose}
-              className={itemClass(mainNav.conference.href)}
-            >
-              {mainNav.conference.label}
-              <ExternalLink aria-label="(öffnet in neuem Tab)" className="size-5" />
-            </a>
-          </li>
-        </ul>
-        <div className="mt-8 space-y-4 px-4">
-          <a
-            href={mainNav.contact.href}
-            onClick={onClose}
-            className="bg-accent-gradient block rounded-xl px-5 py-3.5 text-center font-semibold text-white"
-          >
-            Kostenloses Erstgespräch
-          </a>
-          <p className="flex flex-col items-start text-sm text-ink-300">
-            <a href={formatPhoneHref(site.phone)} className="inline-block py-1.5 hover:text-white">
-              {site.phone}
-            </a>
-            <a href={`mailto:${site.email}`} className="inline-block py-1.5 hover:text-white">
-              {site.email}
-            </a>
-          </p>
-          <p className="flex gap-4 text-sm text-ink-300">
-            {legalNav.map((l) => (
-              <Link key={l.href} to={l.href} onClick={onClose} className="inline-block py-1.5 hover:text-white">
-                {l.label}
-              </Link>
-            ))}
-          </p>
-        </div>
-      </nav>
-    </div>
+            <p className="flex flex-col items-start text-sm text-ink-300">
+              <a href={formatPhoneHref(site.phone)} className="inline-block py-1.5 hover:text-white">
+                {site.phone}
+              </a>
+              <a href={`mailto:${site.email}`} className="inline-block py-1.5 hover:text-white">
+                {site.email}
+              </a>
+            </p>
+            <p className="flex gap-4 text-sm text-ink-300">
+              {legalNav.map((l) => (
+                <Link key={l.href} to={l.href} onClick={onClose} className="inline-block py-1.5 hover:text-white">
+                  {l.label}
+                </Link>
+              ))}
+            </p>
+          </div>
+        </nav>
+      </div>
+    </details>
   );
 }
 

@@ -3,48 +3,48 @@ import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNav, serviceNav } from "~/content/navigation";
 
-/** Delay before the dropdown closes after the pointer leaves (SPEC §9: 100 ms). */
+/** Delay before the dropdown closes after the pointer leaves (SPEC §9: 100 ms); app.css applies it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 100;
 
 /**
- * "Leistungen" with its dropdown of the five service pages. Opens on hover; the chevron button
- * opens it by keyboard (Enter/Space), Escape closes it and returns focus to the button.
+ * "Leistungen" with its dropdown of the five service pages. CSS opens it while the pointer is over
+ * it or focus is inside it and closes it 100 ms after the pointer leaves (app.css, `.dropdown`), so
+ * it works before the page has hydrated. React adds the keyboard toggle: the chevron button opens
+ * and closes it (Enter/Space), and Escape closes it and returns focus to the button.
  */
 export function ServicesDropdown() {
   const [open, setOpen] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Escape hides the panel even while focus or the pointer is still inside; leaving resets it.
+  const [dismissed, setDismissed] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { pathname } = useLocation();
 
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  const openNow = () => {
-    cancelClose();
-    setOpen(true);
-  };
-  const closeSoon = () => {
-    cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
-  };
-
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => cancelClose, []);
+  useEffect(() => {
+    setOpen(false);
+    setDismissed(false);
+  }, [pathname]);
 
   return (
     <div
       ref={wrapper}
-      className="relative"
-      onPointerEnter={(e) => e.pointerType === "mouse" && openNow()}
-      onPointerLeave={(e) => e.pointerType === "mouse" && closeSoon()}
+      className="dropdown relative"
+      data-open={open || undefined}
+      data-dismissed={dismissed || undefined}
+      onPointerLeave={() => setDismissed(false)}
       onKeyDown={(e) => {
-        if (e.key === "Escape" && open) {
+        if (e.key === "Escape") {
           setOpen(false);
+          setDismissed(true);
           button.current?.focus();
         }
       }}
       onBlur={(e) => {
-        if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (!wrapper.current?.contains(e.relatedTarget as Node | null)) {
+          setOpen(false);
+          setDismissed(false);
+        }
       }}
     >
       <div className="flex items-center">
@@ -57,17 +57,19 @@ export function ServicesDropdown() {
           aria-expanded={open}
           aria-controls={menuId}
           aria-label="Leistungen-Menü"
-          onClick={() => (open ? setOpen(false) : openNow())}
+          onClick={() => {
+            setDismissed(open);
+            setOpen(!open);
+          }}
           className="-ml-1 grid size-8 place-items-center rounded-md text-ink-200 hover:text-white"
         >
-          <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+          <ChevronDown aria-hidden className="dropdown-chevron size-4 transition-transform" />
         </button>
       </div>
       <div
         id={menuId}
-        hidden={!open}
         data-testid="services-dropdown"
-        className="absolute top-full left-1/2 w-[320px] -translate-x-1/2 pt-3"
+        className="dropdown-panel absolute top-full left-1/2 w-[320px] -translate-x-1/2 pt-3"
       >
         <ul className="rounded-2xl border border-white/10 bg-white p-2 shadow-lift">
           {serviceNav.map((s) => (

@@ -27,7 +27,7 @@ export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" 
       <div className="container-page grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.9fr_1.4fr]">
         <div className="space-y-4">
           <Link to="/" aria-label={`${site.name} – zur Startseite`} className="inline-block text-white">
-            <Logo />
+            <Logo lazy />
           </Link>
           <p className="max-w-xs text-sm leading-relaxed">
             Individuelle Software, KI-Lösungen, Web- und App-Entwicklung für Unternehmen – seit über{" "}

@@ -1,6 +1,5 @@
-import { ExternalLink, Menu } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { ExternalLink } from "lucide-react";
+import { Link, NavLink } from "react-router";
 import { mainNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useScrolled } from "~/hooks/use-scrolled";
@@ -11,15 +10,8 @@ import { ServicesDropdown, navLinkClass } from "./services-dropdown";
 /** Fixed top bar (SPEC §2.2). Becomes more compact once the page is scrolled past 50 px. */
 export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" }) {
   const scrolled = useScrolled(50);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
-    menuButton.current?.focus({ preventScroll: true });
-  }, []);
-  useEffect(() => setMenuOpen(false), [pathname]);
-  const headerClass = `on-dark fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow] duration-300 ${
+  // An open mobile menu covers the viewport; a backdrop filter would make the header its containing block.
+  const headerClass = `on-dark has-[details[open]]:backdrop-blur-none fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow] duration-300 ${
     scrolled ? "bg-ink-950/92 shadow-[0_8px_30px_-12px_rgb(0_0_0/0.5)] backdrop-blur-md" : "bg-ink-950"
   }`;
 
@@ -95,18 +87,8 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
           {mainNav.contact.label}
         </a>
 
-        <button
-          ref={menuButton}
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-          className="inline-flex items-center gap-2 rounded-lg border border-white/20 px-3 py-2 text-sm font-semibold tracking-wider sm:hidden"
-        >
-          MENÜ <Menu aria-hidden className="size-4" />
-        </button>
+        <MobileMenu />
       </div>
-      {menuOpen && <MobileMenu onClose={closeMenu} />}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
-import { AwardBadge } from "~/components/illustrations/award-badge";
 import { FadeIn } from "~/components/ui/fade-in";
+import { Drawing } from "~/components/ui/drawing";
+import awardBadge from "~/assets/art/about/award-badge.svg?drawing";
 
 type Props = {
   eyebrow: string;
@@ -34,7 +35,7 @@ export function AboutFigures({ eyebrow, title, items, award }: Props) {
             ))}
           </dl>
           <div className="mt-5 flex flex-col gap-6 rounded-card border border-warm-300/30 bg-[linear-gradient(120deg,rgb(255_210_138/0.14),rgb(255_255_255/0.03)_60%)] p-6 sm:flex-row sm:items-center sm:gap-8 sm:p-8">
-            <AwardBadge year={award.year} className="w-24 shrink-0 sm:w-28" />
+            <Drawing art={awardBadge} alt="" className="h-auto w-24 shrink-0 sm:w-28" />
             <div className="max-w-2xl">
               <p className="text-sm font-semibold tracking-[0.14em] text-warm-300 uppercase">{award.label}</p>
               <p className="mt-2 text-xl font-bold text-white sm:text-2xl">{award.title}</p>

@@ -1,7 +1,8 @@
-import { FeedbackLoopArt } from "~/components/illustrations/feedback-loop-art";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { AboutItem } from "~/content/about";
+import { Drawing } from "~/components/ui/drawing";
+import feedbackLoopArt from "~/assets/art/about/feedback-loop.svg?drawing";
 
 type Props = {
   eyebrow: string;
@@ -37,7 +38,7 @@ export function AboutWayOfWorking({ eyebrow, title, intro, principles, processTi
           ))}
         </ul>
         <FadeIn className="mx-auto w-full max-w-md lg:max-w-none">
-          <FeedbackLoopArt />
+          <Drawing art={feedbackLoopArt} alt="" className="h-auto w-full" />
         </FadeIn>
       </div>
 

@@ -1,6 +1,8 @@
-import { Sparkle } from "lucide-react";
-
-/** Slowly moving text banner; pauses on hover, stands still under reduced motion. */
+/**
+ * Slowly moving text banner; pauses on hover, stands still under reduced motion. The text is
+ * repeated four times for the loop, so the sparkle between the phrases is drawn by CSS
+ * (`.banner-item`, app.css) rather than repeated as inline SVG in every copy.
+ */
 export function MovingBanner({ items }: { items: string[] }) {
   return (
     <div
@@ -11,14 +13,13 @@ export function MovingBanner({ items }: { items: string[] }) {
       <p className="sr-only">{items.join(", ")}</p>
       <div className="marquee-track flex w-max [animation-duration:40s]" aria-hidden>
         {[0, 1, 2, 3].map((copy) => (
-          <ul key={copy} className="flex shrink-0 items-center">
+          <ul
+            key={copy}
+            className="flex shrink-0 items-center text-2xl font-bold tracking-tight whitespace-nowrap sm:text-3xl"
+          >
             {items.map((t) => (
-              <li
-                key={t}
-                className="flex items-center gap-8 pr-8 text-2xl font-bold tracking-tight whitespace-nowrap sm:text-3xl"
-              >
+              <li key={t} className="banner-item">
                 {t}
-                <Sparkle className="size-5 text-warm-300" />
               </li>
             ))}
           </ul>

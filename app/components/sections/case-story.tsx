@@ -1,15 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Avatar, type AvatarLook } from "~/components/illustrations/avatar";
 import { FadeIn } from "~/components/ui/fade-in";
 import type { StatItem } from "./stat-cards";
+import { Drawing } from "~/components/ui/drawing";
+import { avatarArt } from "~/content/people";
 
 export type CaseStoryContent = {
   eyebrow: string;
   title: string;
   paragraphs: readonly string[];
   figures: readonly StatItem[];
-  quote?: { text: string; name: string; role: string; avatar: AvatarLook };
+  quote?: { text: string; name: string; role: string; avatar: string };
   /** Link to the reference page; left out on campaign pages, which keep the visitor on the page. */
   link?: { label: string; href: string };
 };
@@ -75,7 +76,7 @@ export function CaseStory({
                 <p>„{quote.text}“</p>
               </blockquote>
               <figcaption className="mt-5 flex items-center gap-3">
-                <Avatar look={quote.avatar} size={48} className="rounded-full" />
+                <Drawing art={avatarArt(quote.avatar)} alt="" width={48} className="rounded-full" />
                 <span>
                   <span className="block font-semibold text-heading">{quote.name}</span>
                   <span className="block text-sm text-muted">{quote.role}</span>

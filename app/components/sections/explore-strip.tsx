@@ -1,7 +1,9 @@
 import { ArrowLeft, ArrowRight, ArrowUpRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ProjectArt, type ProjectScene } from "~/components/illustrations/project-art";
 import { FadeIn } from "~/components/ui/fade-in";
+import { Drawing } from "~/components/ui/drawing";
+import { projectArt } from "~/content/references/art";
+import type { ProjectScene } from "~/content/references/types";
 
 export type ExploreItem = { id: ProjectScene; href: string; category: string; caption: string };
 
@@ -121,7 +123,7 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
               >
                 <div className="overflow-hidden border-b border-hairline">
                   <div className="transition-transform duration-500 group-hover:scale-[1.03]">
-                    <ProjectArt scene={item.id} alt="" />
+                    <Drawing art={projectArt[item.id]} alt="" className="block h-auto w-full" />
                   </div>
                 </div>
                 <div className="flex flex-1 flex-col p-6">

@@ -1,5 +1,5 @@
-import { CustomerLogo } from "~/components/illustrations/customer-logo";
 import type { CustomerMark } from "~/content/customers";
+import { Drawing } from "~/components/ui/drawing";
 
 /**
  * Slowly scrolling strip of customer wordmarks. The list is rendered twice for a seamless loop;
@@ -21,7 +21,7 @@ export function LogoStrip({ label, customers }: { label: string; customers: Cust
             >
               {customers.map((c) => (
                 <li key={c.name} className="opacity-80 transition-opacity hover:opacity-100">
-                  <CustomerLogo mark={c} />
+                  <Drawing art={c.logo} alt={c.name} className="h-8 w-auto" />
                 </li>
               ))}
             </ul>

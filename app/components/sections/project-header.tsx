@@ -1,7 +1,9 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { ProjectArt, type ProjectScene } from "~/components/illustrations/project-art";
 import { Chip } from "~/components/ui/chip";
+import { Drawing } from "~/components/ui/drawing";
+import { projectArt } from "~/content/references/art";
+import type { ProjectScene } from "~/content/references/types";
 
 type Props = {
   scene: ProjectScene;
@@ -81,7 +83,7 @@ export function ProjectHeader({
             <p className="mt-4 leading-relaxed text-ink-300">{descriptions[1]}</p>
           </div>
           <div className="overflow-hidden rounded-[1.5rem] shadow-[0_30px_60px_-30px_rgb(0_0_0/0.8)] ring-1 ring-white/10">
-            <ProjectArt scene={scene} alt={imageAlt} />
+            <Drawing art={projectArt[scene]} alt={imageAlt} priority className="block h-auto w-full" />
           </div>
         </div>
         <dl className="mt-12 grid gap-6 border-t border-white/10 pt-8 sm:grid-cols-2">

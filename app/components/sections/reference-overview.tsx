@@ -1,8 +1,9 @@
 import { ArrowUpRight } from "lucide-react";
 import { useState } from "react";
-import { ProjectArt } from "~/components/illustrations/project-art";
 import { Chip } from "~/components/ui/chip";
 import type { ReferenceKind, ReferenceTeaser } from "~/content/references/types";
+import { Drawing } from "~/components/ui/drawing";
+import { projectArt } from "~/content/references/art";
 
 type Filter = { kind: ReferenceKind; label: string };
 
@@ -71,7 +72,7 @@ function ReferenceCard({ item }: { item: ReferenceTeaser }) {
     >
       <div className="overflow-hidden border-b border-hairline">
         <div className="transition-transform duration-500 group-hover:scale-[1.03]">
-          <ProjectArt scene={item.id} alt="" />
+          <Drawing art={projectArt[item.id]} alt="" className="block h-auto w-full" />
         </div>
       </div>
       <div className="flex flex-1 flex-col p-6">

@@ -1,18 +1,22 @@
 import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Avatar } from "~/components/illustrations/avatar";
 import type { Testimonial } from "~/content/testimonials";
+import { Drawing } from "~/components/ui/drawing";
+import { avatarArt } from "~/content/people";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 type Direction = "prev" | "next";
 
 /**
  * Testimonial carousel (SPEC §2.3 item 10). Each button press scrolls by one card width, smoothly
  * unless reduced motion is requested; the last direction pressed is highlighted. The track is a
- * native scroll container, so touch, trackpad and arrow keys work too.
+ * native scroll container, so touch, trackpad and arrow keys work too, also before hydration;
+ * the two buttons need JavaScript and are disabled until it has arrived.
  */
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const track = useRef<HTMLUListElement>(null);
   const [last, setLast] = useState<Direction | null>(null);
+  const hydrated = useHydrated();
   // Scroll snapping starts after the first paint: Chrome treats the initial snap of a mandatory
   // snap container as a scroll, which ends Largest Contentful Paint measurement before it began.
   const [snap, setSnap] = useState(false);
@@ -53,7 +57,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
               <p>„{t.comment}“</p>
             </blockquote>
             <figure className="mt-6 flex items-center gap-4 border-t border-hairline pt-5">
-              <Avatar look={t.avatar} size={52} className="rounded-full" />
+              <Drawing art={avatarArt(t.avatar)} alt="" width={52} className="rounded-full" />
               <figcaption>
                 <span className="block font-semibold text-heading">{t.name}</span>
                 <span className="block text-sm text-muted">{t.title}</span>
@@ -71,12 +75,13 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
               key={d}
               type="button"
               onClick={() => scroll(d)}
+              disabled={!hydrated}
               data-active={active}
               aria-label={d === "prev" ? "Vorherige Kundenstimme" : "Nächste Kundenstimme"}
               className={`grid size-12 place-items-center rounded-full border transition ${
                 active
                   ? "bg-accent-gradient border-transparent text-white shadow-[0_8px_20px_-8px_rgb(79_99_255/0.8)]"
-                  : "border-hairline bg-white text-heading hover:border-accent-300 hover:bg-accent-50"
+                  : "border-hairline bg-white text-heading hover:border-accent-300 hover:bg-accent-50 disabled:opacity-60"
               }`}
             >
               <Icon aria-hidden className="size-5" />

@@ -1,6 +1,5 @@
 import { referencePath, type ReferenceSlug } from "~/route-table";
-import type { ProjectScene } from "~/components/illustrations/project-art";
-import type { ReferenceTeaser } from "./types";
+import type { ProjectScene, ReferenceTeaser } from "./types";
 
 /**
  * The reference projects as cards: what the overview and the 'discover more projects' strip show.

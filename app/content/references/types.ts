@@ -1,4 +1,7 @@
-import type { ProjectScene } from "~/components/illustrations/project-art";
+import type { ReferenceSlug } from "~/route-table";
+
+/** Projects that have a drawing: every reference, plus the example case study. */
+export type ProjectScene = ReferenceSlug | "example";
 
 /** Kind of project, used by the filter of the references overview. */
 export type ReferenceKind = "app" | "web" | "industry";

@@ -3,14 +3,12 @@ import type { FaqItem } from "~/components/sections/faq";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { ProcessContent } from "~/components/sections/process";
 import type { UseCase } from "~/components/sections/use-cases";
-import type { AiArtLabels } from "~/components/illustrations/service-hero-art";
-import type {
-  AssistantArtLabels,
-  DocumentArtLabels,
-  ForecastArtLabels,
-} from "~/components/illustrations/service-spot-art";
 import { site } from "../site";
 import { contactPage, de } from "./shared";
+import assistantArt from "~/assets/art/services/ai-development-assistant.svg?drawing";
+import documentArt from "~/assets/art/services/ai-development-document.svg?drawing";
+import forecastArt from "~/assets/art/services/ai-development-forecast.svg?drawing";
+import heroArt from "~/assets/art/services/ai-development-hero.svg?drawing";
 
 const c = site.claims;
 
@@ -33,18 +31,7 @@ export const aiDevelopment = {
       "DSGVO-konform",
       "Prototyp mit Ihren Daten in 2–4 Wochen",
     ],
-    art: {
-      fieldsTitle: "Erkannte Daten",
-      fields: [
-        ["Rechnungsnummer", "RE-40815"],
-        ["Betrag", "1.240,00 €"],
-        ["Lieferant", "Schmid Metallbau"],
-        ["Zahlungsziel", "14 Tage"],
-      ],
-      question: "Welche Kündigungsfrist gilt?",
-      answer: "Drei Monate zum Quartalsende.",
-      source: "Quelle: Rahmenvertrag, § 7",
-    } satisfies AiArtLabels,
+    art: heroArt,
   },
   useCases: {
     eyebrow: "Anwendungsfälle",
@@ -77,25 +64,7 @@ export const aiDevelopment = {
         outcomes: ["Bedarfs- und Absatzprognosen", "Vorausschauende Wartung", "Dashboards für Entscheider"],
       },
     ] satisfies UseCase[],
-    art: {
-      document: {
-        inbox: "Posteingang",
-        target: "ERP",
-        fields: ["Rechnungsnummer", "Betrag", "Kostenstelle"],
-      } satisfies DocumentArtLabels,
-      assistant: {
-        title: "Wissensassistent",
-        question: "Wie beantrage ich eine Dienstreise?",
-        answer: ["Über das Reiseportal, spätestens zwei Wochen", "vorher. Ihre Führungskraft gibt frei."],
-        sources: ["Reiserichtlinie", "Handbuch HR"],
-      } satisfies AssistantArtLabels,
-      forecast: {
-        title: "Absatzprognose",
-        actual: "Ist-Werte",
-        forecast: "Prognose",
-        today: "Heute",
-      } satisfies ForecastArtLabels,
-    },
+    art: [documentArt, assistantArt, forecastArt],
   },
   areas: {
     eyebrow: "Leistungsbereiche",

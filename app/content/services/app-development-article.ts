@@ -1,7 +1,7 @@
 import type { ArticleSection } from "~/components/sections/article";
-import type { CrossPlatformArtLabels } from "~/components/illustrations/service-spot-art";
 import { site } from "../site";
 import { contactPage } from "./shared";
+import crossPlatformArt from "~/assets/art/services/app-development-cross-platform.svg?drawing";
 
 /**
  * The app-development article (SPEC §2.5): shown on /services/app-development and, as a long-form
@@ -256,7 +256,7 @@ export const appArticleSections: ArticleSection[] = [
 /** Drawn figures the article refers to by key. */
 export const appArticleFigures = {
   "cross-platform": {
-    labels: { code: "Eine Codebasis", stores: ["App Store", "Google Play"] } satisfies CrossPlatformArtLabels,
+    art: crossPlatformArt,
     alt: "Schema: Eine gemeinsame Codebasis wird als App im App Store und bei Google Play veröffentlicht.",
   },
 } as const;

@@ -17,9 +17,10 @@ import type { ProcessContent } from "~/components/sections/process";
 import type { ServiceCardItem } from "~/components/sections/services-grid";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { TocItem } from "~/components/sections/page-toc";
-import type { AppArtLabels } from "~/components/illustrations/service-hero-art";
 import { site } from "../site";
 import { claimTexts, contactAnchor, contactLinkLabel } from "./shared";
+import heroArt from "~/assets/art/services/app-development-hero.svg?drawing";
+import mockupArt from "~/assets/art/services/app-development-mockup.svg?drawing";
 
 const c = site.claims;
 
@@ -38,15 +39,7 @@ export const appDevelopment = {
     primary: { label: "Kostenlose Beratung", href: contactAnchor },
     secondary: { label: "Unsere Services", href: "#services" },
     proof: [claimTexts.customers, claimTexts.appResult, "iOS und Android aus einer Hand"],
-    art: {
-      greeting: "Hallo Jana",
-      subtitle: "3 Einsätze heute",
-      orders: ["Wartung Halle 2", "Prüfung Presse 7", "Übergabe Kunde"],
-      action: "Code scannen",
-      badge: "Klickbar in 4 Wochen",
-      badgeNote: "Ihr Prototyp",
-      platforms: "iOS und Android",
-    } satisfies AppArtLabels,
+    art: heroArt,
   },
   /** Table of contents of the page (SPEC §2.5: these five anchors). */
   toc: {
@@ -73,7 +66,7 @@ export const appDevelopment = {
         "Apps für Produktion, Lager und Logistik",
       ],
     },
-    mockup: { device: "phone", primary: "#3347e6", secondary: "#ffb84d", label: "Service" },
+    mockup: mockupArt,
   },
   fourWeeks: {
     eyebrow: "Schnell sichtbar",

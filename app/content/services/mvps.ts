@@ -5,11 +5,12 @@ import type { FaqItem } from "~/components/sections/faq";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { ProcessContent } from "~/components/sections/process";
 import type { StatItem } from "~/components/sections/stat-cards";
-import type { MvpArtLabels } from "~/components/illustrations/service-hero-art";
-import type { LearningLoopArtLabels, PitchArtLabels } from "~/components/illustrations/service-spot-art";
 import { site } from "../site";
 import { testimonials } from "../testimonials";
 import { claimTexts, contactPage } from "./shared";
+import heroArt from "~/assets/art/services/mvp-hero.svg?drawing";
+import learningLoopArt from "~/assets/art/services/mvp-learning-loop.svg?drawing";
+import pitchArt from "~/assets/art/services/mvp-pitch.svg?drawing";
 
 const c = site.claims;
 const dynoQuote = testimonials.find((t) => t.title.includes("Dyno"));
@@ -29,11 +30,7 @@ export const mvps = {
     primary: { label: "Idee besprechen", href: contactPage },
     secondary: { label: "So funktioniert’s", href: "#process" },
     proof: [claimTexts.rapidPrototype, claimTexts.faster, claimTexts.mvp],
-    art: {
-      stages: ["Idee", "Prototyp", "Live"],
-      milestones: ["Start", "Woche 2–4", "Woche 6"],
-      live: "Live",
-    } satisfies MvpArtLabels,
+    art: heroArt,
   },
   figures: {
     eyebrow: "Tempo, das sich auszahlt",
@@ -63,7 +60,7 @@ export const mvps = {
         "Unternehmen, die ein digitales Geschäftsmodell erproben",
       ],
     },
-    art: { steps: ["Bauen", "Messen", "Lernen"], center: "Ihre Idee" } satisfies LearningLoopArtLabels,
+    art: learningLoopArt,
   },
   process: {
     badge: "Ablauf",
@@ -160,12 +157,8 @@ export const mvps = {
       avatar: dynoQuote.avatar,
     },
     link: { label: "Zur Referenz Dyno", href: "/dyno-reference" },
-    art: {
-      slide: "Traktion",
-      amount: "1,5\u00a0Mio.\u00a0€",
-      round: "Pre-Seed abgeschlossen",
-    } satisfies PitchArtLabels,
-  } satisfies CaseStoryContent & { art: PitchArtLabels },
+    art: pitchArt,
+  } satisfies CaseStoryContent & { art: DrawingAsset },
   faq: {
     eyebrow: "FAQ",
     title: "Häufige Fragen zu MVPs und Prototypen",

@@ -1,6 +1,7 @@
 import type { ProcessContent } from "~/components/sections/process";
 import { site } from "../site";
 import { claimTexts, contactPage } from "./shared";
+import guideArt from "~/assets/art/services/guide.svg?drawing";
 
 const c = site.claims;
 
@@ -59,10 +60,7 @@ export const overview = {
       "Android, iOS oder beides? Freelancer oder Agentur? Und womit sollten Sie bei Kosten und Zeitrahmen rechnen? Unser Ratgeber beantwortet die Fragen, die uns Entscheiderinnen und Entscheider im Erstgespräch am häufigsten stellen.",
     ],
     action: { label: "Zum Ratgeber", href: "/app-development-knowledge" },
-    art: {
-      title: "Ratgeber App-Entwicklung",
-      chapters: ["Plattformen", "Partnerwahl", "Kosten & Zeitrahmen", "Monetarisierung"],
-    },
+    art: guideArt,
   },
   cta: {
     title: "Welche Leistung passt zu Ihrem Vorhaben?",

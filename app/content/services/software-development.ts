@@ -1,10 +1,11 @@
 import { Flag, MousePointerClick, RefreshCw, Users } from "lucide-react";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { ProcessContent } from "~/components/sections/process";
-import type { SoftwareArtLabels } from "~/components/illustrations/service-hero-art";
-import type { SystemsArtLabels } from "~/components/illustrations/service-spot-art";
 import { site } from "../site";
 import { claimTexts, contactPage, discoveryFacts } from "./shared";
+import heroArt from "~/assets/art/services/software-development-hero.svg?drawing";
+import mockupArt from "~/assets/art/services/software-development-mockup.svg?drawing";
+import systemsArt from "~/assets/art/services/software-development-systems.svg?drawing";
 
 const c = site.claims;
 
@@ -23,13 +24,7 @@ export const softwareDevelopment = {
     primary: { label: "Kostenloses Erstgespräch", href: contactPage },
     secondary: { label: "Unser Vorgehen", href: "#process" },
     proof: ["Feste Ansprechpartner", claimTexts.prototype, claimTexts.award],
-    art: {
-      app: "Auftragszentrale",
-      columns: ["Neu", "In Arbeit", "Erledigt"],
-      systems: ["ERP", "CRM", "Lager", "Buchhaltung"],
-      milestone: "Meilenstein erreicht",
-      milestoneNote: "Demo mit Ihrem Team am Freitag",
-    } satisfies SoftwareArtLabels,
+    art: heroArt,
   },
   discoveryCall: {
     title: "Kostenloses Erstgespräch: 30 Minuten, die sich lohnen",
@@ -53,11 +48,7 @@ export const softwareDevelopment = {
         "Desktop-, Web- und Cloud-Anwendungen",
       ],
     },
-    art: {
-      before: "Heute: verstreute Insellösungen",
-      after: "Morgen: eine Anwendung",
-      app: "Ihre Software",
-    } satisfies SystemsArtLabels,
+    art: systemsArt,
   },
   promise: {
     eyebrow: "Unser Versprechen",
@@ -133,7 +124,7 @@ export const softwareDevelopment = {
       "Entwickelt mit C#, WPF und .NET auf einer mySQL-Datenbank – robust, schnell und nahtlos in die bestehende Systemlandschaft eingebunden.",
     ],
     action: { label: "Zur Referenz", href: "/walter-ag-reference" },
-    mockup: { device: "desktop", primary: "#b91c1c", secondary: "#64748b", label: "GrindDesign" },
+    mockup: mockupArt,
   },
   cta: {
     title: "Bereit für Software, die zu Ihnen passt?",

@@ -2,10 +2,11 @@ import { AppWindow, Award, BadgeCheck, Cloud, Handshake, Network, Plug, RefreshC
 import type { AboutContent } from "~/components/sections/about-section";
 import type { CheckItem } from "~/components/sections/check-list";
 import type { ServiceCardItem } from "~/components/sections/services-grid";
-import type { WebArtLabels } from "~/components/illustrations/service-hero-art";
-import type { RegionArtLabels, SpreadsheetArtLabels } from "~/components/illustrations/service-spot-art";
 import { site } from "../site";
 import { claimTexts, contactAnchor, contactLinkLabel, contactPage } from "./shared";
+import heroArt from "~/assets/art/services/web-development-hero.svg?drawing";
+import regionArt from "~/assets/art/services/web-development-region.svg?drawing";
+import spreadsheetArt from "~/assets/art/services/web-development-spreadsheet.svg?drawing";
 
 const c = site.claims;
 
@@ -24,18 +25,7 @@ export const webDevelopment = {
     primary: { label: "Erstgespräch buchen", href: contactAnchor },
     secondary: { label: "Mehr erfahren", href: "#services" },
     proof: [claimTexts.projects, claimTexts.award, "Hosting in Deutschland auf Wunsch"],
-    art: {
-      app: "Kundenportal",
-      kpis: [
-        ["Offene Aufträge", "128"],
-        ["Heute erledigt", "46"],
-        ["Ø Durchlaufzeit", "1,8 Tage"],
-      ],
-      statuses: ["Erledigt", "Offen", "Geprüft"],
-      notice: "Freigabe erteilt",
-      noticeNote: "Auftrag 2318 ist versandbereit",
-      integrations: "Verbunden mit ERP und CRM",
-    } satisfies WebArtLabels,
+    art: heroArt,
   },
   spreadsheets: {
     eyebrow: "Die Ausgangslage",
@@ -53,11 +43,7 @@ export const webDevelopment = {
         "Zugriffsrechte lassen sich kaum steuern",
       ],
     },
-    art: {
-      file: "Auftragsliste_final_v3.xlsx",
-      tabs: ["Aufträge", "Kopie (2)", "NEU_final"],
-      app: "Auftragsübersicht",
-    } satisfies SpreadsheetArtLabels,
+    art: spreadsheetArt,
   },
   regional: {
     eyebrow: "Ihr Team vor Ort",
@@ -69,11 +55,7 @@ export const webDevelopment = {
     bullets: {
       items: [claimTexts.award, claimTexts.years, "Persönliche Workshops vor Ort"],
     },
-    art: {
-      city: site.address.city,
-      radius: `ca. ${c.travelMinutes} Min. Fahrzeit`,
-      towns: ["Stuttgart", "Esslingen", "Münsingen", "Tübingen"],
-    } satisfies RegionArtLabels,
+    art: regionArt,
   },
   services: {
     eyebrow: "Leistungen",

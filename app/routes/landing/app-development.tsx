@@ -1,4 +1,3 @@
-import { AppHeroArt } from "~/components/illustrations/service-hero-art";
 import { FaqSection } from "~/components/sections/faq";
 import { Hero } from "~/components/sections/hero";
 import { KeyFigures } from "~/components/sections/key-figures";
@@ -11,6 +10,7 @@ import { ContactSection } from "~/contact/contact-section";
 import { landingApp as content } from "~/content/services/landing";
 import { landingLayout } from "~/lib/layout";
 import { pageMeta } from "~/lib/meta";
+import { Drawing } from "~/components/ui/drawing";
 
 export const handle = landingLayout;
 
@@ -30,7 +30,7 @@ export default function AppLandingPage() {
         primary={hero.primary}
         secondary={hero.secondary}
         proof={hero.proof}
-        image={<AppHeroArt labels={hero.art} />}
+        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
       />
       <KeyFigures title={figures.title} items={[...figures.items]} />
 

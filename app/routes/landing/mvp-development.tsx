@@ -1,5 +1,3 @@
-import { MvpHeroArt } from "~/components/illustrations/service-hero-art";
-import { PitchArt } from "~/components/illustrations/service-spot-art";
 import { CaseStory } from "~/components/sections/case-story";
 import { CheckList } from "~/components/sections/check-list";
 import { FaqSection } from "~/components/sections/faq";
@@ -11,6 +9,7 @@ import { ContactSection } from "~/contact/contact-section";
 import { landingMvp as content } from "~/content/services/landing";
 import { landingLayout } from "~/lib/layout";
 import { pageMeta } from "~/lib/meta";
+import { Drawing } from "~/components/ui/drawing";
 
 export const handle = landingLayout;
 
@@ -30,7 +29,7 @@ export default function MvpLandingPage() {
         primary={hero.primary}
         secondary={hero.secondary}
         proof={hero.proof}
-        image={<MvpHeroArt labels={hero.art} />}
+        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
       />
 
       <Section tone="surface" labelledBy="figures-title">
@@ -40,7 +39,7 @@ export default function MvpLandingPage() {
 
       <Process {...process} />
 
-      <CaseStory {...story} image={<PitchArt labels={story.art} />} />
+      <CaseStory {...story} image={<Drawing art={story.art} alt="" className="h-auto w-full" />} />
 
       <Section tone="surface" labelledBy="deliverables-title">
         <SectionHeading id="deliverables-title" eyebrow={deliverables.eyebrow} title={deliverables.title} />

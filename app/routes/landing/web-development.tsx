@@ -1,5 +1,3 @@
-import { WebHeroArt } from "~/components/illustrations/service-hero-art";
-import { RegionArt, SpreadsheetArt } from "~/components/illustrations/service-spot-art";
 import { AboutSection } from "~/components/sections/about-section";
 import { CheckList } from "~/components/sections/check-list";
 import { FaqSection } from "~/components/sections/faq";
@@ -11,6 +9,7 @@ import { ContactSection } from "~/contact/contact-section";
 import { landingWeb as content } from "~/content/services/landing";
 import { landingLayout } from "~/lib/layout";
 import { pageMeta } from "~/lib/meta";
+import { Drawing } from "~/components/ui/drawing";
 
 export const handle = landingLayout;
 
@@ -30,7 +29,7 @@ export default function WebLandingPage() {
         primary={hero.primary}
         secondary={hero.secondary}
         proof={hero.proof}
-        image={<WebHeroArt labels={hero.art} />}
+        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
       />
 
       <MediaSplit
@@ -40,7 +39,7 @@ export default function WebLandingPage() {
         title={spreadsheets.title}
         paragraphs={spreadsheets.paragraphs}
         bullets={spreadsheets.bullets}
-        image={<SpreadsheetArt labels={spreadsheets.art} />}
+        image={<Drawing art={spreadsheets.art} alt="" className="h-auto w-full" />}
       />
 
       <Section id="services" labelledBy="services-title">
@@ -59,7 +58,7 @@ export default function WebLandingPage() {
         title={regional.title}
         paragraphs={regional.paragraphs}
         bullets={regional.bullets}
-        image={<RegionArt labels={regional.art} />}
+        image={<Drawing art={regional.art} alt="" className="h-auto w-full" />}
         reverse
       />
 

@@ -1,5 +1,3 @@
-import { AiHeroArt } from "~/components/illustrations/service-hero-art";
-import { AssistantArt, DocumentArt, ForecastArt } from "~/components/illustrations/service-spot-art";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -10,6 +8,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { aiDevelopment as content } from "~/content/services/ai-development";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-json-ld";
+import { Drawing } from "~/components/ui/drawing";
 
 const path = "/services/ai-development";
 
@@ -35,18 +34,16 @@ export default function AiDevelopmentPage() {
         primary={hero.primary}
         secondary={hero.secondary}
         proof={hero.proof}
-        image={<AiHeroArt labels={hero.art} />}
+        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
       />
 
       <Section id="use-cases" labelledBy="use-cases-title">
         <SectionHeading id="use-cases-title" eyebrow={useCases.eyebrow} title={useCases.title} intro={useCases.intro} />
         <UseCases
           items={useCases.items}
-          images={[
-            <DocumentArt key="document" labels={useCases.art.document} />,
-            <AssistantArt key="assistant" labels={useCases.art.assistant} />,
-            <ForecastArt key="forecast" labels={useCases.art.forecast} />,
-          ]}
+          images={useCases.art.map((art) => (
+            <Drawing key={art.src} art={art} alt="" className="h-auto w-full" />
+          ))}
         />
       </Section>
 

@@ -1,6 +1,3 @@
-import { DeviceMockup } from "~/components/illustrations/device-mockup";
-import { AppHeroArt } from "~/components/illustrations/service-hero-art";
-import { CrossPlatformArt } from "~/components/illustrations/service-spot-art";
 import { AboutSection } from "~/components/sections/about-section";
 import { ArticleBody, ArticleToc } from "~/components/sections/article";
 import { Hero } from "~/components/sections/hero";
@@ -18,6 +15,7 @@ import { appArticleFigures, appArticleSections } from "~/content/services/app-de
 import { headingAnchorLabel } from "~/content/services/shared";
 import { pageMeta } from "~/lib/meta";
 import { serviceJsonLd } from "~/lib/service-json-ld";
+import { Drawing } from "~/components/ui/drawing";
 
 const path = "/services/app-development";
 
@@ -45,7 +43,7 @@ export default function AppDevelopmentPage() {
         primary={hero.primary}
         secondary={hero.secondary}
         proof={hero.proof}
-        image={<AppHeroArt labels={hero.art} />}
+        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
       />
       <PageToc label={toc.label} items={toc.items} />
 
@@ -56,7 +54,7 @@ export default function AppDevelopmentPage() {
         title={tailorMade.title}
         paragraphs={tailorMade.paragraphs}
         bullets={tailorMade.bullets}
-        image={<DeviceMockup {...tailorMade.mockup} alt="" />}
+        image={<Drawing art={tailorMade.mockup} alt="" className="h-auto w-full" />}
       />
 
       <Section tone="surface" labelledBy="four-weeks-title">
@@ -113,7 +111,7 @@ export default function AppDevelopmentPage() {
             sections={appArticleSections}
             level={3}
             anchorLabel={headingAnchorLabel}
-            figures={{ "cross-platform": <CrossPlatformArt labels={figure.labels} alt={figure.alt} /> }}
+            figures={{ "cross-platform": <Drawing art={figure.art} alt={figure.alt} className="h-auto w-full" /> }}
           />
         </div>
       </Section>

@@ -1,5 +1,3 @@
-import { MvpHeroArt } from "~/components/illustrations/service-hero-art";
-import { LearningLoopArt, PitchArt } from "~/components/illustrations/service-spot-art";
 import { CaseStory } from "~/components/sections/case-story";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -13,6 +11,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { mvps as content } from "~/content/services/mvps";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-json-ld";
+import { Drawing } from "~/components/ui/drawing";
 
 const path = "/services/mvps";
 
@@ -41,7 +40,7 @@ export default function MvpsPage() {
         primary={hero.primary}
         secondary={hero.secondary}
         proof={hero.proof}
-        image={<MvpHeroArt labels={hero.art} />}
+        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
       />
 
       <Section id="figures" tone="surface" labelledBy="figures-title">
@@ -56,7 +55,7 @@ export default function MvpsPage() {
         title={why.title}
         paragraphs={why.paragraphs}
         bullets={why.bullets}
-        image={<LearningLoopArt labels={why.art} />}
+        image={<Drawing art={why.art} alt="" className="h-auto w-full" />}
       />
 
       <Process {...process} tone="surface" />
@@ -66,7 +65,7 @@ export default function MvpsPage() {
         <FeatureGrid items={faster.items} columns={4} />
       </Section>
 
-      <CaseStory {...story} image={<PitchArt labels={story.art} />} />
+      <CaseStory {...story} image={<Drawing art={story.art} alt="" className="h-auto w-full" />} />
 
       <Section id="deliverables" labelledBy="deliverables-title">
         <SectionHeading id="deliverables-title" eyebrow={deliverables.eyebrow} title={deliverables.title} />

@@ -1,6 +1,3 @@
-import { DeviceMockup } from "~/components/illustrations/device-mockup";
-import { SoftwareHeroArt } from "~/components/illustrations/service-hero-art";
-import { SystemsArt } from "~/components/illustrations/service-spot-art";
 import { CtaBand } from "~/components/sections/cta-band";
 import { DiscoveryCall } from "~/components/sections/discovery-call";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -11,6 +8,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { softwareDevelopment as content } from "~/content/services/software-development";
 import { pageMeta } from "~/lib/meta";
 import { serviceJsonLd } from "~/lib/service-json-ld";
+import { Drawing } from "~/components/ui/drawing";
 
 const path = "/services/software-development";
 
@@ -31,7 +29,7 @@ export default function SoftwareDevelopmentPage() {
         primary={hero.primary}
         secondary={hero.secondary}
         proof={hero.proof}
-        image={<SoftwareHeroArt labels={hero.art} />}
+        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
       />
       <DiscoveryCall {...discoveryCall} />
 
@@ -41,7 +39,7 @@ export default function SoftwareDevelopmentPage() {
         title={intro.title}
         paragraphs={intro.paragraphs}
         bullets={intro.bullets}
-        image={<SystemsArt labels={intro.art} />}
+        image={<Drawing art={intro.art} alt="" className="h-auto w-full" />}
       />
 
       <Section id="promise" tone="surface" labelledBy="promise-title">
@@ -58,7 +56,7 @@ export default function SoftwareDevelopmentPage() {
         title={reference.title}
         paragraphs={reference.paragraphs}
         action={reference.action}
-        image={<DeviceMockup {...reference.mockup} alt="" />}
+        image={<Drawing art={reference.mockup} alt="" className="h-auto w-full" />}
         reverse
       />
 

@@ -1,5 +1,3 @@
-import { WebHeroArt } from "~/components/illustrations/service-hero-art";
-import { RegionArt, SpreadsheetArt } from "~/components/illustrations/service-spot-art";
 import { AboutSection } from "~/components/sections/about-section";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -11,6 +9,7 @@ import { ContactSection } from "~/contact/contact-section";
 import { webDevelopment as content } from "~/content/services/web-development";
 import { pageMeta } from "~/lib/meta";
 import { serviceJsonLd } from "~/lib/service-json-ld";
+import { Drawing } from "~/components/ui/drawing";
 
 const path = "/services/web-development";
 
@@ -34,7 +33,7 @@ export default function WebDevelopmentPage() {
         primary={hero.primary}
         secondary={hero.secondary}
         proof={hero.proof}
-        image={<WebHeroArt labels={hero.art} />}
+        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
       />
 
       <MediaSplit
@@ -44,7 +43,7 @@ export default function WebDevelopmentPage() {
         title={spreadsheets.title}
         paragraphs={spreadsheets.paragraphs}
         bullets={spreadsheets.bullets}
-        image={<SpreadsheetArt labels={spreadsheets.art} />}
+        image={<Drawing art={spreadsheets.art} alt="" className="h-auto w-full" />}
       />
 
       <MediaSplit
@@ -55,7 +54,7 @@ export default function WebDevelopmentPage() {
         title={regional.title}
         paragraphs={regional.paragraphs}
         bullets={regional.bullets}
-        image={<RegionArt labels={regional.art} />}
+        image={<Drawing art={regional.art} alt="" className="h-auto w-full" />}
         reverse
       />
 

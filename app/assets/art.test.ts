@@ -1,0 +1,69 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { avatarArt } from "~/content/people";
+import { site } from "~/content/site";
+import { team } from "~/content/team";
+import { testimonials } from "~/content/testimonials";
+import { svgSize } from "../../vite/drawing-plugin";
+
+/** The drawing files are the source of truth (a designer edits them); these checks keep them usable. */
+const artDir = path.resolve("app/assets/art");
+const files = readdirSync(artDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".svg"));
+const read = (file: string) => readFileSync(path.join(artDir, file), "utf8");
+
+/** Every source file of the app, to find which drawings are used. */
+function sources(dir = path.resolve("app")): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(path.join(dir, e.name))
+      : /\.tsx?$/.test(e.name) && !e.name.includes(".test.")
+        ? [readFileSync(path.join(dir, e.name), "utf8")]
+        : [],
+  );
+}
+
+describe("drawing files", () => {
+  it("exist", () => expect(files.length).toBeGreaterThan(40));
+
+  it.each(files)("%s is a standalone SVG an <img> can show", (file) => {
+    const svg = read(file);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    const { width, height } = svgSize(svg, file);
+    const viewBox = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+    expect(viewBox?.slice(1).map(Number), "viewBox matches width/height").toEqual([width, height]);
+    // Inside an <img> there is no CSS colour to inherit, no accessibility tree and no web font.
+    expect(svg).not.toMatch(/currentColor|\saria-|\srole=|\sclass=/);
+    for (const text of svg.match(/<text\b[^>]*>/g) ?? [])
+      expect(text).toMatch(/font-family="Inter, [^"]*, sans-serif"/);
+  });
+
+  it("every file is used, every used file exists", () => {
+    const code = sources().join("\n");
+    const imported = new Set([...code.matchAll(/~\/assets\/art\/([\w/-]+\.svg)\?drawing/g)].map((m) => m[1]));
+    // The stylesheet uses a few as CSS masks (e.g. the banner's sparkle).
+    const css = readFileSync(path.resolve("app/app.css"), "utf8");
+    const masks = [...css.matchAll(/url\("\.\/assets\/art\/([\w/-]+\.svg)"\)/g)].map((m) => m[1]);
+    const avatars = [...team, ...testimonials].map((p) => `people/${p.avatar}.svg`);
+    const used = new Set([...imported, ...masks, ...avatars]);
+    expect([...used].sort()).toEqual([...files].map((f) => f.split(path.sep).join("/")).sort());
+  });
+
+  it("every person's avatar resolves to a drawing with its size", () => {
+    for (const p of [...team, ...testimonials]) {
+      expect(avatarArt(p.avatar)).toMatchObject({
+        width: 120,
+        height: 120,
+        src: expect.stringMatching(/^\/.*\.svg\b/),
+      });
+    }
+    expect(() => avatarArt("nobody")).toThrow(/people\/nobody\.svg/);
+  });
+
+  it("facts drawn into a file match the site's content", () => {
+    // The region map names the office's city and the travel time of the copy.
+    const region = read("services/web-development-region.svg");
+    expect(region).toContain(`>${site.address.city}<`);
+    expect(region).toContain(`ca. ${site.claims.travelMinutes} Min. Fahrzeit`);
+  });
+});

@@ -1,0 +1,32 @@
+type Props = {
+  art: DrawingAsset;
+  /** What the drawing shows, in German; "" when it is decorative or the text beside it says it all. */
+  alt: string;
+  /** The page's hero drawing: loaded at once and with high priority. */
+  priority?: boolean;
+  /** Above the fold but not the main image (e.g. the header logo): loaded at once, normal priority. */
+  eager?: boolean;
+  /** Display width in px when it differs from the file's; the height keeps the aspect ratio. */
+  width?: number;
+  className?: string;
+};
+
+/**
+ * A static drawing from app/assets/art as an `<img>`: width and height reserve its space, below the
+ * fold it loads lazily and decodes off the main thread. The SVG never ships in the JavaScript.
+ */
+export function Drawing({ art, alt, priority = false, eager = priority, width = art.width, className }: Props) {
+  const height = Math.round((art.height * width) / art.width);
+  return (
+    <img
+      src={art.src}
+      width={width}
+      height={height}
+      alt={alt}
+      className={className}
+      loading={eager ? "eager" : "lazy"}
+      decoding={eager ? undefined : "async"}
+      fetchPriority={priority ? "high" : undefined}
+    />
+  );
+}

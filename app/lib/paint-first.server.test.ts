@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./paint-first.server";
+
+// The shape React Router 7's <Scripts> renders (React 19 hoists the preload links into <head>).
+const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/>
+<link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/chunk-B.js"/>
+<link rel="modulepreload" href="/assets/home-C.js"/></head><body><main>Inhalt</main>
+<script>window.__reactRouterContext = {"basename":"/"};</script>
+<script type="module" async="">;
+import * as route0 from "/assets/root-D.js";
+import * as route1 from "/assets/home-C.js";
+  window.__reactRouterManifest = {"entry":{"imports":["/assets/chunk-B.js"]}};
+  window.__reactRouterRouteModules = {"root":route0,"home":route1};
+
+import("/assets/entry.client-A.js");</script></body></html>`;
+
+describe("deferHydration", () => {
+  const out = deferHydration(page);
+  const bootstrap = out.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+
+  it("removes every modulepreload link from the document", () => {
+    expect(out).not.toMatch(/<link rel="modulepreload"/);
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+  });
+
+  it("keeps no static import: nothing is fetched while the HTML is parsed", () => {
+    expect(bootstrap).not.toMatch(/^\s*import\s/m);
+  });
+
+  it("waits for the first painted frame before it preloads and imports the same chunks", () => {
+    const wait = bootstrap.indexOf("requestAnimationFrame");
+    expect(wait).toBeGreaterThanOrEqual(0);
+    expect(bootstrap.indexOf('"/assets/chunk-B.js"')).toBeGreaterThan(wait);
+    expect(bootstrap).toContain(
+      'const [route0, route1] = await Promise.all([import("/assets/root-D.js"), import("/assets/home-C.js")]);',
+    );
+    expect(bootstrap.indexOf("window.__reactRouterRouteModules")).toBeGreaterThan(bootstrap.indexOf("Promise.all"));
+    expect(bootstrap.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
+  });
+
+  it("keeps the nonce of a server-rendered page", () => {
+    const withNonce = page.replace('<script type="module" async="">', '<script nonce="abc" type="module" async="">');
+    expect(deferHydration(withNonce)).toMatch(/<script nonce="abc" type="module" async="">await new Promise/);
+  });
+
+  it("fails loudly when React Router changes the shape of its bootstrap", () => {
+    expect(() => deferHydration(page.replace(/import \* as (\w+) from/g, "import { default as $1 } from"))).toThrow(
+      /unexpected shape/,
+    );
+    expect(() => deferHydration(page.replace(/<script type="module"[\s\S]*?<\/script>/, ""))).toThrow(
+      /without a bootstrap/,
+    );
+  });
+
+  it("leaves a document without React Router's scripts alone", () => {
+    const plain = "<!DOCTYPE html><html><body><p>Hallo</p></body></html>";
+    expect(deferHydration(plain)).toBe(plain);
+  });
+});

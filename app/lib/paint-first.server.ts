@@ -1,0 +1,65 @@
+/**
+ * Paint first, hydrate after (docs/decisions/0006-paint-first-hydration.md).
+ *
+ * React Router's <Scripts> emits one `<link rel="modulepreload">` per chunk of the page (React 19
+ * hoists them into <head>) and a module script whose static `import`s start fetching every chunk
+ * while the HTML is still being parsed. On a phone those requests compete with the stylesheet and
+ * the font for the first round trips, so the first paint waits for JavaScript that paints nothing.
+ *
+ * This rewrites the rendered document: the preload links are removed, and the bootstrap script
+ * waits for the first frame to be painted, then preloads the same chunks and imports them
+ * dynamically. Everything else (route modules, manifest, hydration) stays as React Router made it.
+ * If React Router ever changes the shape of its bootstrap, the rewrite throws, so the build fails
+ * instead of silently shipping slower pages.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const BOOTSTRAP = /<script([^>]*\btype="module"[^>]*)>([\s\S]*?)<\/script>/;
+const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
+const SIDE_EFFECT_IMPORT = /import ("[^"]+");/g;
+
+/**
+ * Resolves after the browser has painted a frame: requestAnimationFrame runs right before the
+ * first frame (rendering waits for the render-blocking stylesheet), the macrotask after it.
+ */
+const AFTER_FIRST_PAINT = "await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));";
+
+export function deferHydration(html: string): string {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const bootstrap = html.match(BOOTSTRAP);
+  if (!bootstrap) {
+    if (preloads.length > 0) throw new Error("paint-first: modulepreload links without a bootstrap script");
+    return html; // a document without React Router's scripts (nothing to defer)
+  }
+  const [whole, attributes, body] = bootstrap as unknown as [string, string, string];
+
+  const namespaces: { name: string; specifier: string }[] = [];
+  const sideEffects: string[] = [];
+  let rest = body
+    .replace(STATIC_IMPORT, (_m, name: string, specifier: string) => {
+      namespaces.push({ name, specifier });
+      return "";
+    })
+    .replace(SIDE_EFFECT_IMPORT, (_m, specifier: string) => {
+      sideEffects.push(specifier);
+      return "";
+    });
+  if (namespaces.length === 0 || /\bimport\s*[*{"]/.test(rest)) {
+    throw new Error("paint-first: React Router's bootstrap script has an unexpected shape");
+  }
+  rest = rest.replace(/^[\s;]+/, "");
+
+  const script = [
+    AFTER_FIRST_PAINT,
+    // The same chunks React Router would have preloaded, now fetched in parallel after the paint.
+    `for (const href of ${JSON.stringify([...new Set(preloads)])}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    ...sideEffects.map((s) => `await import(${s});`),
+    `const [${namespaces.map((n) => n.name).join(", ")}] = await Promise.all([${namespaces
+      .map((n) => `import(${n.specifier})`)
+      .join(", ")}]);`,
+    rest,
+  ].join("\n");
+
+  const deferred = `<script${attributes}>${script}</script>`;
+  return html.replace(MODULE_PRELOAD, "").replace(whole, () => deferred);
+}

@@ -1,0 +1,83 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import { CONTACT_FIELDS, type ContactSubmission, type ContactValues } from "../../app/contact/contact-fields";
+import { validateContact, type ContactMessage } from "../../app/contact/contact-schema";
+import type { Logger } from "../log";
+import { BODY_LIMIT_BYTES, honeypotFilled } from "./submission-rules";
+
+type Refusal = { status: number; error: string };
+
+export interface FormPostDeps {
+  log: Logger;
+  /** The checks of the JSON API (service open, origin, rate limit); sets Retry-After itself. */
+  admission(req: Request, res: Response): Refusal | undefined;
+  accept(message: ContactMessage, requestId: string): Promise<void>;
+  isOpen(): boolean;
+  requestId(res: Response): string;
+}
+
+const parseForm = express.urlencoded({
+  limit: BODY_LIMIT_BYTES,
+  extended: false,
+  parameterLimit: 20,
+  // Browsers never compress request bodies; refusing encodings avoids decompression bombs.
+  inflate: false,
+  type: "application/x-www-form-urlencoded",
+});
+
+/**
+ * A native post of the contact form: the same checks, schema and store as the JSON API, but the
+ * answer is a page in the site's layout. The outcome goes to React Router through `res.locals`
+ * (see server/app.ts getLoadContext), whose route at the same path renders it
+ * (app/routes/contact-submission.tsx) with the matching status code.
+ */
+export function createFormPostHandler(deps: FormPostDeps) {
+  const answer = (res: Response, next: NextFunction, status: number, submission: ContactSubmission) => {
+    res.locals.contactSubmission = submission;
+    res.locals.contactSubmissionStatus = status;
+    next("router"); // leave the API router; the page renderer takes over
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    // An oversized body is refused by its declared length, before a byte of it is read.
+    if (Number(req.get("Content-Length")) > BODY_LIMIT_BYTES) {
+      res.set("Connection", "close");
+      return answer(res, next, 413, { outcome: "failed", values: {} });
+    }
+    parseForm(req, res, async (parseError?: unknown) => {
+      if (parseError) {
+        const status = (parseError as { status?: number }).status === 413 ? 413 : 400;
+        return answer(res, next, status, { outcome: "failed", values: {} });
+      }
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const values = formValues(body);
+      const refusal = deps.admission(req, res);
+      if (refusal) return answer(res, next, refusal.status, { outcome: "failed", values });
+      if (honeypotFilled(body)) {
+        deps.log.info("contact.honeypot", { form: true });
+        return answer(res, next, 200, { outcome: "success" });
+      }
+      // Without JavaScript the layout is unknown: the server's (German) messages apply.
+      const result = validateContact(values, { variant: "narrow" });
+      if (!result.ok) return answer(res, next, 422, { outcome: "invalid", values, errors: result.errors });
+      try {
+        await deps.accept(result.data, deps.requestId(res));
+      } catch (error) {
+        deps.log.error("contact.form_store_failed", { error });
+        res.set("Retry-After", "30");
+        return answer(res, next, 503, { outcome: "failed", values });
+      }
+      answer(res, next, 200, { outcome: "success" });
+    });
+  };
+}
+
+/** The five fields as strings (a repeated field counts once); everything else is dropped. */
+function formValues(body: Record<string, unknown>): ContactValues {
+  const values: ContactValues = {};
+  for (const name of CONTACT_FIELDS) {
+    const raw = body[name];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}

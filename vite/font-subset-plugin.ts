@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import subsetFont from "subset-font";
+import type { Plugin } from "vite";
+
+/**
+ * The one web font of the site: Inter (variable, OFL), cut down at build time to the characters
+ * German business copy uses and to the weights the design uses, so it stays far below the 30 KB
+ * budget for the only file the first paint may wait for. The result is written into app/assets
+ * (not committed), where app.css picks it up and Vite fingerprints it like any other asset.
+ */
+
+/** Printable ASCII, Latin-1 (ä ö ü ß é … «»), and the typography of German copy. */
+export const FONT_CHARACTERS = [
+  range(0x20, 0x7e),
+  range(0xa0, 0xff),
+  "„“”‚‘’–—…•·€→←↑↓×÷±≈≠≤≥§°™®©′″‹›−",
+  "\u00ad\u2009\u200a\u202f\u2011\u2010", // soft hyphen, thin and narrow no-break spaces, no-break hyphen
+  "ıİğĞşŞčČćĆšŠžŽłŁńőű", // letters of names common in Germany (Turkish, Polish, Czech, Hungarian)
+].join("");
+
+/** Weights the design uses (Tailwind's font-normal … font-extrabold). */
+const WEIGHT_AXIS = { min: 400, max: 800 };
+
+const require = createRequire(import.meta.url);
+const SOURCE = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+export const SUBSET_FILE = path.resolve("app/assets/fonts/inter-subset.woff2");
+
+export function interSubset(): Plugin {
+  return {
+    name: "inter-subset",
+    async buildStart() {
+      await writeSubset();
+    },
+  };
+}
+
+/** Writes the subset unless an up-to-date one is there (same source, characters and axis). */
+export async function writeSubset(file = SUBSET_FILE) {
+  const source = readFileSync(SOURCE);
+  const key = createHash("sha256")
+    .update(source)
+    .update(FONT_CHARACTERS)
+    .update(JSON.stringify(WEIGHT_AXIS))
+    .digest("hex");
+  const stamp = `${file}.source-hash`;
+  if (existsSync(file) && existsSync(stamp) && readFileSync(stamp, "utf8") === key) return;
+  const subset = await subsetFont(source, FONT_CHARACTERS, {
+    targetFormat: "woff2",
+    variationAxes: { wght: WEIGHT_AXIS },
+  });
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, subset);
+  writeFileSync(stamp, key);
+}
+
+function range(from: number, to: number) {
+  return Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join("");
+}
