@@ -42,8 +42,16 @@ describe("loadConfig", () => {
     ["CONTACT_TO", "not-an-address"],
     ["CONTACT_RETENTION_DAYS", "0"],
     ["RATE_LIMIT", "maybe"],
+    ["DATABASE_URL", "mysql://db.example.de/leads"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it("selects PostgreSQL only when DATABASE_URL is set", () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    const url = "postgresql://web:secret@db.example.de:5432/leads?sslmode=require";
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(loadConfig({ DATABASE_URL: "postgres://localhost/leads" }).databaseUrl).toBe("postgres://localhost/leads");
   });
 });

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   RATE_LIMIT: flag.default(true),
   /** Express "trust proxy" setting: number of hops, or a list of addresses/subnets. */
   TRUST_PROXY: z.string().optional(),
+  /** PostgreSQL for the outbox and rate limits, so several instances can share them. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   NODE_ENV: z.string().default("production"),
 });
 
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     buildDir: e.BUILD_DIR,
     production: e.NODE_ENV === "production",
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    databaseUrl: e.DATABASE_URL,
     contact: {
       smtpUrl: e.SMTP_URL,
       to: e.CONTACT_TO ?? site.leadsEmail,

@@ -26,6 +26,7 @@ async function main() {
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   warnIfPrivacyPolicyDisagrees(config, log);
   const contact = createContactService(config, log);
+  await contact.ready(); // PostgreSQL: connected and migrated before the first request (SQLite: already)
   contact.start();
   const app = createApp({ config, log, build, contactRouter: contact.router });
 

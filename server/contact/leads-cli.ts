@@ -1,7 +1,6 @@
 import { parseArgs } from "node:util";
 import type { Config } from "../config";
-import { outboxDbPath } from "./paths";
-import { openSqliteStore } from "./sqlite-store";
+import { openOutboxStore } from "./backend";
 import type { MessageStatus, OutboxStore, StoredMessage } from "./store";
 
 const DAY = 24 * 60 * 60_000;
@@ -50,7 +49,8 @@ export async function runLeadsCli(argv: string[], io: CliIO): Promise<number> {
     return 1;
   }
 
-  const store = openSqliteStore(outboxDbPath(io.config));
+  // The same store the server uses: PostgreSQL when DATABASE_URL is set, else DATA_DIR's SQLite file.
+  const store = openOutboxStore(io.config);
   try {
     switch (command) {
       case "list":

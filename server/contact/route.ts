@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { randomUUID } from "node:crypto";
 import { validateContact, type ContactMessage } from "../../app/contact/contact-schema";
 import type { Logger } from "../log";
-import { clientKey, type RateLimiter } from "./rate-limit";
+import { clientKey, type RateDecision } from "./rate-limit";
 
 export const SEND_EMAIL_PATH = "/api/send-email";
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -21,8 +21,8 @@ const MESSAGES = {
 
 export interface ContactRouteDeps {
   log: Logger;
-  /** Undefined when rate limiting is switched off (load measurements). */
-  limiter?: RateLimiter;
+  /** Undefined when rate limiting is switched off (load measurements); shared across instances on PostgreSQL. */
+  limiter?: { hit(key: string): RateDecision | Promise<RateDecision> };
   /** Public origin of the site (config.siteUrl), accepted as Origin besides the request's own host. */
   siteUrl: string;
   /** Commits the message; resolves once it is durable. */
@@ -67,7 +67,7 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
       next();
     })
     .post(
-      (req: Request, res: Response, next: NextFunction) => {
+      async (req: Request, res: Response, next: NextFunction) => {
         if (!deps.isOpen()) {
           res.set("Retry-After", "5");
           return void fail(res, 503, MESSAGES.unavailable);
@@ -83,7 +83,7 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
           }
         }
         if (limiter) {
-          const decision = limiter.hit(clientKey(req.ip));
+          const decision = await limiter.hit(clientKey(req.ip));
           if (!decision.ok) {
             res.set("Retry-After", String(decision.retryAfterSeconds));
             locals(res).log.info("contact.rate_limited", { retryAfter: decision.retryAfterSeconds });
