@@ -21,6 +21,22 @@ suite(postgresSkipReason ?? "PostgreSQL", () => {
     return { open: () => openPostgresStore(url, { maxConnections: 3 }), cleanup: () => {} };
   });
 
+  it("expedites waiting retries but never a message another instance is sending", async () => {
+    const url = await server.createDatabase();
+    const [a, b] = [openPostgresStore(url, { maxConnections: 2 }), openPostgresStore(url, { maxConnections: 2 })];
+    const [x, y] = await a.enqueue([msg(1), msg(2)], 0);
+    expect(await a.claimNext(0, 60_000)).toMatchObject({ id: x }); // instance A is sending x
+    expect(await b.claimNext(0, 60_000)).toMatchObject({ id: y });
+    await b.reschedule(y!, 30_000, "421 busy"); // y waits for a retry
+    // B delivered something else and expedites: y is due now, x stays with A.
+    expect(await b.expedite(100)).toBe(1);
+    expect(await b.claimNext(100, 60_000)).toMatchObject({ id: y, attempts: 2 });
+    expect(await b.claimNext(100, 60_000)).toBeUndefined();
+    // Once A's lease has run out (A died), x is due like any other message.
+    expect(await b.claimNext(60_000, 60_000)).toMatchObject({ id: x, attempts: 2 });
+    await Promise.all([a.close(), b.close()]);
+  });
+
   describe("PostgreSQL migrations", () => {
     const versions = async (url: string) => {
       const client = new pg.Client({ connectionString: url });
@@ -145,7 +161,12 @@ suite(postgresSkipReason ?? "PostgreSQL", () => {
       await seed.close();
       const run = async (...argv: string[]) => {
         const out: string[] = [];
-        const code = await runLeadsCli(argv, { config, out: (l) => out.push(l), err: (l) => out.push(l), now: () => 0 });
+        const code = await runLeadsCli(argv, {
+          config,
+          out: (l) => out.push(l),
+          err: (l) => out.push(l),
+          now: () => 0,
+        });
         return { code, out: out.join("\n") };
       };
       expect((await run("list")).out).toContain("1 pending, 1 sent, 1 failed");

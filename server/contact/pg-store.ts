@@ -34,7 +34,10 @@ export const PG_MIGRATIONS: string[] = [
      created_at      bigint NOT NULL,
      next_attempt_at bigint NOT NULL,
      sent_at         bigint,
-     last_error      text
+     last_error      text,
+     -- Set while a worker holds the message. Unlike SQLite (one server per file), other instances
+     -- run workers too: expedite must not hand a message that one of them is sending to another.
+     lease_until     bigint
    );
    CREATE INDEX ${OUTBOX_TABLE}_due ON ${OUTBOX_TABLE} (next_attempt_at, id) WHERE status = 'pending';
    CREATE INDEX ${OUTBOX_TABLE}_sent ON ${OUTBOX_TABLE} (status, sent_at);`,
@@ -175,7 +178,7 @@ export function openPostgresStore(
     claimNext: (now, leaseMs) =>
       run(async () => {
         const { rows } = await query(
-          `UPDATE ${T} SET attempts = attempts + 1, next_attempt_at = $2
+          `UPDATE ${T} SET attempts = attempts + 1, next_attempt_at = $2, lease_until = $2
            WHERE id = (SELECT id FROM ${T} WHERE status = 'pending' AND next_attempt_at <= $1
                        ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
            RETURNING *`,
@@ -185,28 +188,30 @@ export function openPostgresStore(
       }),
     markSent: (id, now) =>
       run(async () => {
-        await query(`UPDATE ${T} SET status = 'sent', sent_at = $1, last_error = NULL WHERE id = $2`, [now, id]);
+        await query(
+          `UPDATE ${T} SET status = 'sent', sent_at = $1, last_error = NULL, lease_until = NULL WHERE id = $2`,
+          [now, id],
+        );
       }),
     reschedule: (id, nextAttemptAt, error) =>
       run(async () => {
-        await query(`UPDATE ${T} SET next_attempt_at = $1, last_error = $2 WHERE id = $3 AND status = 'pending'`, [
-          nextAttemptAt,
-          clip(error),
-          id,
-        ]);
+        await query(
+          `UPDATE ${T} SET next_attempt_at = $1, last_error = $2, lease_until = NULL WHERE id = $3 AND status = 'pending'`,
+          [nextAttemptAt, clip(error), id],
+        );
       }),
     markFailed: (id, error, now) =>
       run(async () => {
-        await query(`UPDATE ${T} SET status = 'failed', last_error = $1, next_attempt_at = $2 WHERE id = $3`, [
-          clip(error),
-          now,
-          id,
-        ]);
+        await query(
+          `UPDATE ${T} SET status = 'failed', last_error = $1, next_attempt_at = $2, lease_until = NULL WHERE id = $3`,
+          [clip(error), now, id],
+        );
       }),
     expedite: (now) =>
       run(async () => {
         const r = await query(
-          `UPDATE ${T} SET next_attempt_at = $1 WHERE status = 'pending' AND next_attempt_at > $1`,
+          `UPDATE ${T} SET next_attempt_at = $1
+           WHERE status = 'pending' AND next_attempt_at > $1 AND (lease_until IS NULL OR lease_until <= $1)`,
           [now],
         );
         return r.rowCount ?? 0;
@@ -244,11 +249,11 @@ export function openPostgresStore(
         const r =
           "allFailed" in target
             ? await query(
-                `UPDATE ${T} SET status = 'pending', attempts = 0, next_attempt_at = $1 WHERE status = 'failed'`,
+                `UPDATE ${T} SET status = 'pending', attempts = 0, next_attempt_at = $1, lease_until = NULL WHERE status = 'failed'`,
                 [now],
               )
             : await query(
-                `UPDATE ${T} SET status = 'pending', attempts = 0, next_attempt_at = $1
+                `UPDATE ${T} SET status = 'pending', attempts = 0, next_attempt_at = $1, lease_until = NULL
                  WHERE id = ANY($2::bigint[]) AND status IN ('failed', 'pending')`,
                 [now, target.ids],
               );
@@ -259,7 +264,9 @@ export function openPostgresStore(
         inTransaction(async (c) => {
           let n = (await c.query(`DELETE FROM ${T} WHERE status = 'sent' AND sent_at < $1`, [olderThan])).rowCount ?? 0;
           if (includeFailed)
-            n += (await c.query(`DELETE FROM ${T} WHERE status = 'failed' AND created_at < $1`, [olderThan])).rowCount ?? 0;
+            n +=
+              (await c.query(`DELETE FROM ${T} WHERE status = 'failed' AND created_at < $1`, [olderThan])).rowCount ??
+              0;
           return n;
         }),
       ),
