@@ -42,7 +42,8 @@ export type TestPostgres = {
 
 let databases = 0;
 
-export async function startPostgres(): Promise<TestPostgres> {
+/** durable: keep fsync on (benchmarks); tests switch it off to run faster on a busy machine. */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
   if (!bin) throw new Error(postgresSkipReason);
   const root = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), "contact-pg-"));
@@ -64,11 +65,11 @@ export async function startPostgres(): Promise<TestPostgres> {
   let port = 0;
   for (let attempt = 1; ; attempt++) {
     port = await freePort();
-    // TCP on loopback only, no Unix socket (its path could be too long); durability is not under
-    // test here, so no fsync: the tests run faster on a busy machine.
-    const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c fsync=off -c full_page_writes=off`;
+    // TCP on loopback only, no Unix socket (its path could be too long).
+    const fast = options.durable ? "" : " -c fsync=off -c full_page_writes=off";
+    const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''${fast}`;
     try {
-      asOwner("pg_ctl", ["-D", data, "-l", join(dir, "server.log"), "-w", "-t", "60", "-o", options, "start"]);
+      asOwner("pg_ctl", ["-D", data, "-l", join(dir, "server.log"), "-w", "-t", "60", "-o", serverOptions, "start"]);
       break;
     } catch (err) {
       // Another process may have taken the port in the meantime: try another one.
