@@ -4,7 +4,7 @@
 //
 //   node scripts/bench-contact.mjs [--concurrency 50] [--duration 10] [--outage 30] [--messages 10]
 //                                  [--skip-throughput] [--skip-outage] [--baseline]
-//                                  [--postgres [--instances 2] [--database-url postgres://…]]
+//                                  [--postgres [--instances 2] [--database-url postgres://…]] [--max-drain 300]
 //
 // Each server instance runs in a child process (scripts/contact-server.ts: the contact service on a
 // bare Express app, bundled with esbuild), so the load generator does not share its event loop; with
@@ -35,6 +35,8 @@ const { values: args } = parseArgs({
     postgres: { type: "boolean", default: false },
     instances: { type: "string", default: "1" },
     "database-url": { type: "string" },
+    /** Longest wait for the outbox to empty after the load (seconds). */
+    "max-drain": { type: "string", default: "300" },
   },
 });
 const root = resolve(import.meta.dirname, "..");
@@ -223,7 +225,7 @@ async function throughput(harness, extraEnv = {}) {
     const deliveredDuringRun = smtp.received.length;
     // Delivery: wait until every accepted message (warm-up included) has reached the SMTP server.
     const acceptedTotal = extraEnv.BENCH_BASELINE ? 0 : n - (statuses["network error"] ?? 0);
-    const drainDeadline = performance.now() + 5 * 60_000;
+    const drainDeadline = performance.now() + Number(args["max-drain"]) * 1000;
     while (smtp.received.length < acceptedTotal && performance.now() < drainDeadline)
       await new Promise((r) => setTimeout(r, 50));
     const arrivals = smtp.received.map((r) => r.at);

@@ -48,5 +48,6 @@ export function memoryBackend(store: OutboxStore): ContactBackend {
   };
 }
 
-/** The outbox alone, for the leads CLI. */
-export const openOutboxStore = (config: Config): OutboxStore => openContactBackend(config).store;
+/** The outbox alone, for the leads CLI: it never creates a SQLite file (PostgreSQL tables, yes). */
+export const openOutboxStore = (config: Config): OutboxStore =>
+  config.databaseUrl ? openPostgresStore(config.databaseUrl) : openSqliteStore(outboxDbPath(config), { create: false });

@@ -1,6 +1,8 @@
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { Config } from "../config";
 import { openOutboxStore } from "./backend";
+import { outboxDbPath } from "./paths";
 import type { MessageStatus, OutboxStore, StoredMessage } from "./store";
 
 const DAY = 24 * 60 * 60_000;
@@ -43,13 +45,22 @@ export async function runLeadsCli(argv: string[], io: CliIO): Promise<number> {
   }
   const { values, positionals } = parsed;
   const now = (io.now ?? Date.now)();
-  const ids = positionals.map(Number);
+  // Decimal digits only: Number("0x10") is 16 and Number("1e1") is 10, which would pick the wrong lead.
+  const ids = positionals.map((p) => (/^[0-9]+$/.test(p) ? Number(p) : NaN));
   if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) {
     io.err(`Message ids are positive whole numbers, got: ${positionals.join(" ")}`);
     return 1;
   }
 
   // The same store the server uses: PostgreSQL when DATABASE_URL is set, else DATA_DIR's SQLite file.
+  // Never create a SQLite outbox: a mistyped DATA_DIR would otherwise report "0 leads" from an empty one.
+  const file = outboxDbPath(io.config);
+  if (!io.config.databaseUrl && !existsSync(file)) {
+    io.err(
+      `No contact outbox at ${file}: check DATA_DIR (it must be the server's DATA_DIR; the server creates the outbox on its first start).`,
+    );
+    return 1;
+  }
   const store = openOutboxStore(io.config);
   try {
     switch (command) {

@@ -254,7 +254,8 @@ export function openPostgresStore(
               )
             : await query(
                 `UPDATE ${T} SET status = 'pending', attempts = 0, next_attempt_at = $1, lease_until = NULL
-                 WHERE id = ANY($2::bigint[]) AND status IN ('failed', 'pending')`,
+                 WHERE id = ANY($2::bigint[])
+                   AND (status = 'failed' OR (status = 'pending' AND (lease_until IS NULL OR lease_until <= $1)))`,
                 [now, target.ids],
               );
         return r.rowCount ?? 0;
@@ -274,6 +275,30 @@ export function openPostgresStore(
       run(async () => {
         const r = await query(`DELETE FROM ${T} WHERE id = ANY($1::bigint[])`, [ids]);
         return r.rowCount ?? 0;
+      }),
+    stats: () =>
+      run(async () => {
+        const { rows } = await query<{ pending: number; failed: number; oldest: string | null }>(
+          `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+                  count(*) FILTER (WHERE status = 'failed')::int AS failed,
+                  min(created_at) FILTER (WHERE status = 'pending') AS oldest
+           FROM ${T}`,
+        );
+        const r = rows[0]!;
+        return {
+          pending: r.pending,
+          failed: r.failed,
+          oldestPendingAt: r.oldest === null ? undefined : Number(r.oldest),
+        };
+      }),
+    checkWritable: () =>
+      run(async () => {
+        // A committed write that touches no message: fails on a read-only (standby) server, a full
+        // disk or lost rights. The row sits in the rate-limit table, where expired rows get cleared.
+        await query(
+          `INSERT INTO ${RATE_LIMIT_TABLE} (key, points, expire) VALUES ('write-probe', 0, 0)
+           ON CONFLICT (key) DO UPDATE SET expire = 0`,
+        );
       }),
     async close() {
       if (closed) return;

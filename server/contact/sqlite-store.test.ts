@@ -26,7 +26,7 @@ describe("SQLite outbox", () => {
     store = openSqliteStore(file);
     expect((await store.list()).map((m) => m.messageId)).toEqual(["<m1@agency.test>"]);
     const db = new Database(file, { readonly: true });
-    expect(db.pragma("user_version", { simple: true })).toBe(1);
+    expect(db.pragma("user_version", { simple: true })).toBe(2);
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     db.close();
   });
@@ -38,6 +38,14 @@ describe("SQLite outbox", () => {
     db.close();
     expect(() => openSqliteStore(file)).toThrow(/schema version 99/);
     store = openSqliteStore(join(dir.path, "other.sqlite"));
+  });
+
+  it("opens only an existing file when asked not to create one (the leads CLI)", async () => {
+    expect(() => openSqliteStore(join(dir.path, "missing", "contact.sqlite"), { create: false })).toThrow();
+    await store.enqueue([msg(1)], 0);
+    const cli = openSqliteStore(file, { create: false });
+    expect(await cli.counts()).toEqual({ pending: 1, sent: 0, failed: 0 });
+    await cli.close();
   });
 });
 

@@ -145,6 +145,30 @@ export function describeOutboxContract(name: string, factory: StoreFactory) {
       expect((await store.list({ status: "sent" })).map((m) => m.id)).toEqual([a]);
     });
 
+    it("never touches a message under a live lease: retry and expedite from another handle", async () => {
+      // A worker holds the lease on a message it is sending; the CLI (or another instance) is a second handle.
+      const [a, b] = await store.enqueue([msg(1), msg(2)], 1000);
+      await store.reschedule(b!, 9000, "421 busy");
+      const leased = await store.claimNext(1000, 60_000);
+      expect(leased?.id).toBe(a);
+      const cli = open();
+      expect(await cli.retry({ ids: [a!] }, 2000)).toBe(0);
+      expect(await cli.expedite(2000)).toBe(1); // only the backed-off message, not the leased one
+      expect(await store.claimNext(2000, 60_000)).toMatchObject({ id: b }); // not a again
+      expect(await store.claimNext(2000, 60_000)).toBeUndefined();
+      // Once the lease has run out (the sender died), an operator may re-queue it.
+      expect(await cli.retry({ ids: [a!] }, 70_000)).toBe(1);
+    });
+
+    it("reports figures for health checks and whether a write would succeed", async () => {
+      await store.enqueue([msg(1), msg(2)], 1000);
+      const [c] = await store.enqueue([msg(3)], 500);
+      await store.markFailed(c!, "550", 600);
+      expect(await store.stats!()).toEqual({ pending: 2, failed: 1, oldestPendingAt: 1000 });
+      await store.checkWritable!();
+      expect(await store.list()).toHaveLength(3); // the probe leaves nothing behind
+    });
+
     it("purges sent messages past retention; failed ones stay unless asked", async () => {
       const [a, b, c, d] = await store.enqueue([msg(1), msg(2), msg(3), msg(4)], 0);
       await store.markSent(a!, 100);
