@@ -11,16 +11,23 @@ import { join } from "node:path";
 import pg from "pg";
 import { freePort } from "./test-support";
 
-const INSTALL_HINT = "install them with `apt-get install -y postgresql` (Debian/Ubuntu) or put pg_ctl on PATH";
+const INSTALL_HINT =
+  "install them with `apt-get install -y postgresql` (Debian/Ubuntu), put pg_ctl on PATH, or set POSTGRES_BIN_DIR";
 
-/** Folder with initdb and pg_ctl: PATH first, then Debian's versioned folders (newest first). */
+/**
+ * Folder with initdb and pg_ctl: POSTGRES_BIN_DIR when set (e.g. Homebrew's; only there), else PATH,
+ * then Debian's versioned folders (newest first).
+ */
 export function findPostgresBin(): string | undefined {
+  const has = (dir: string) => existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl"));
+  const explicit = process.env.POSTGRES_BIN_DIR;
+  if (explicit) return has(explicit) ? explicit : undefined;
   const candidates = (process.env.PATH ?? "").split(":").filter(Boolean);
   if (existsSync("/usr/lib/postgresql")) {
     const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((v) => join("/usr/lib/postgresql", v, "bin")));
   }
-  return candidates.find((dir) => existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl")));
+  return candidates.find(has);
 }
 
 const bin = findPostgresBin();
