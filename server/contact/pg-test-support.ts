@@ -49,6 +49,14 @@ export type TestPostgres = {
 
 let databases = 0;
 
+/** runuser (util-linux) where it exists, su otherwise; both may live outside a test's PATH. */
+function asPostgresUser(command: string[]): [string, string[]] {
+  const runuser = ["/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser"].find((f) => existsSync(f));
+  if (runuser) return [runuser, ["-u", "postgres", "--", ...command]];
+  const quoted = command.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(" ");
+  return [["/bin/su", "/usr/bin/su"].find((f) => existsSync(f)) ?? "su", ["postgres", "-s", "/bin/sh", "-c", quoted]];
+}
+
 /** durable: keep fsync on (benchmarks); tests switch it off to run faster on a busy machine. */
 export async function startPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
   if (!bin) throw new Error(postgresSkipReason);
@@ -61,9 +69,7 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
     chownSync(dir, uid, gid);
   }
   const asOwner = (tool: string, args: string[]) => {
-    const [cmd, argv] = root
-      ? ["runuser", ["-u", "postgres", "--", join(bin, tool), ...args]]
-      : [join(bin, tool), args];
+    const [cmd, argv] = root ? asPostgresUser([join(bin, tool), ...args]) : [join(bin, tool), args];
     const r = spawnSync(cmd, argv, { encoding: "utf8", timeout: 60_000 });
     if (r.status !== 0) throw new Error(`${tool} failed (${r.status}): ${r.stderr || r.stdout || r.error}`);
   };
