@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   /** Prometheus metrics on a separate port (off when unset), bound to METRICS_HOST. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** PostgreSQL for the outbox and rate limits, so several instances can share them. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   NODE_ENV: z.string().default("production"),
 });
 
@@ -52,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (!parsed.success) {
     // One line per run, naming each variable: process managers show the last line of a failed start.
     const problems = parsed.error.issues.map(
-      (i) => `${i.path.join(".")}=${String(env[i.path.join(".")] ?? "")} (${i.message})`,
+      (i) => `${i.path.join(".")}=${withoutPassword(String(env[i.path.join(".")] ?? ""))} (${i.message})`,
     );
     throw new ConfigError(
       `Invalid configuration: ${problems.join("; ")}. Fix the variable(s) and start again (see README, Configuration).`,
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     hstsMaxAge: e.HSTS_MAX_AGE,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    databaseUrl: e.DATABASE_URL,
     contact: {
       smtpUrl: e.SMTP_URL,
       to: e.CONTACT_TO ?? site.leadsEmail,
@@ -110,5 +113,8 @@ function trustProxyProblem(value: string): string | undefined {
   }
   return undefined;
 }
+
+/** A URL's password (SMTP_URL, DATABASE_URL) must not reach the logs with the error message. */
+const withoutPassword = (value: string) => value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, "$1:***@");
 
 export class ConfigError extends Error {}

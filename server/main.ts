@@ -53,6 +53,13 @@ async function main() {
       `DATA_DIR=${config.dataDir}: the contact outbox cannot be opened (${describe(err)}): check the disk and the file contact.sqlite, or restore it from a backup.`,
     );
   }
+  try {
+    await contact.ready(); // PostgreSQL: connected and schema migrated (SQLite: open already)
+  } catch (err) {
+    throw new StartupError(
+      `DATABASE_URL: the contact outbox in PostgreSQL cannot be used (${describe(err)}): check that the database is reachable and the URL's host, database, user and password.`,
+    );
+  }
   const app = createApp({ config, log, build, contactRouter: contact.router, health: contact.health, metrics });
 
   const server = http.createServer(app);

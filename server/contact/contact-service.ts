@@ -3,11 +3,11 @@ import type { ContactMessage } from "../../app/contact/contact-schema";
 import type { Config } from "../config";
 import type { Logger } from "../log";
 import { newMessageId } from "./compose";
+import { memoryBackend, openContactBackend } from "./backend";
 import { createFileMailer, createSmtpMailer, describeError, purgeEmlFiles, type Mailer } from "./mailer";
-import { outboxDbPath, outboxMailDir } from "./paths";
-import { createRateLimiter, type RateWindow } from "./rate-limit";
+import { outboxMailDir } from "./paths";
+import type { RateWindow } from "./rate-limit";
 import { createContactRouter } from "./route";
-import { openSqliteStore } from "./sqlite-store";
 import type { NewMessage, OutboxStore } from "./store";
 import { createDeliveryWorker, errorClass, type DeliveryResult, type WorkerTiming } from "./worker";
 
@@ -48,6 +48,8 @@ export type ContactHealth = {
 
 export type ContactService = {
   router: express.Router;
+  /** Resolves once the store is usable (PostgreSQL: connected and migrated); rejects otherwise. */
+  ready(): Promise<void>;
   start(): void;
   stop(): Promise<void>;
   health(): Promise<ContactHealth>;
@@ -57,7 +59,9 @@ export function createContactService(config: Config, log: Logger, options: Conta
   const clog = log.child({ component: "contact" });
   const now = options.now ?? Date.now;
   const settings = { from: config.contact.from, to: config.contact.to };
-  const store = options.store ?? openSqliteStore(outboxDbPath(config));
+  // DATABASE_URL selects PostgreSQL (outbox and rate limits shared by all instances), else SQLite.
+  const backend = options.store ? memoryBackend(options.store) : openContactBackend(config);
+  const store = backend.store;
   const mailer =
     options.mailer ??
     (config.contact.smtpUrl ? createSmtpMailer(config.contact.smtpUrl) : createFileMailer(outboxMailDir(config), clog));
@@ -72,14 +76,14 @@ export function createContactService(config: Config, log: Logger, options: Conta
   });
   // Enqueue failures are logged once per state change: a full disk under load must not flood the log.
   let enqueueFault: string | undefined;
-  const autoreplyLimiter = createRateLimiter({ windows: options.autoreplyWindows ?? DEFAULT_AUTOREPLY_WINDOWS, now });
+  const autoreplyLimiter = backend.limiter("autoreply", options.autoreplyWindows ?? DEFAULT_AUTOREPLY_WINDOWS, now);
   let state: "open" | "stopping" | "stopped" = "open";
   let purgeTimer: NodeJS.Timeout | undefined;
   let stopping: Promise<void> | undefined;
 
   async function accept(data: ContactMessage, requestId: string) {
     const messages: NewMessage[] = [{ kind: "lead", messageId: newMessageId(settings.from), ...data, requestId }];
-    if (config.contact.autoreply && autoreplyLimiter.hit(data.email.toLowerCase()).ok) {
+    if (config.contact.autoreply && (await autoreplyLimiter.hit(data.email.toLowerCase())).ok) {
       // Only the address is kept: the confirmation has fixed text and echoes nothing.
       messages.push({
         kind: "autoreply",
@@ -122,7 +126,7 @@ export function createContactService(config: Config, log: Logger, options: Conta
   const router = createContactRouter({
     log: clog,
     limiter: config.contact.rateLimit
-      ? createRateLimiter({ windows: options.rateWindows ?? DEFAULT_RATE_WINDOWS, now })
+      ? backend.limiter("contact", options.rateWindows ?? DEFAULT_RATE_WINDOWS, now)
       : undefined,
     siteUrl: config.siteUrl,
     accept,
@@ -158,6 +162,7 @@ export function createContactService(config: Config, log: Logger, options: Conta
 
   return {
     router,
+    ready: () => backend.ready,
     health,
     start() {
       if (state !== "open") throw new Error("The contact service was stopped; create a new one.");
@@ -169,6 +174,7 @@ export function createContactService(config: Config, log: Logger, options: Conta
       }
       clog.info("contact.started", {
         transport: mailer.description,
+        store: backend.kind,
         rateLimit: config.contact.rateLimit,
         autoreply: config.contact.autoreply,
         retentionDays: config.contact.retentionDays,
