@@ -44,7 +44,7 @@ writeFileSync(path.join(buildDir, "csp-hashes.json"), JSON.stringify(hashes, nul
 writeFileSync(
   path.join(buildDir, "build-info.json"),
   JSON.stringify(
-    { siteUrl, contactRetentionDays: process.env.CONTACT_RETENTION_DAYS || null, builtAt: new Date().toISOString() },
+    { siteUrl, builtAt: new Date().toISOString() },
     null,
     2,
   ),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_RETENTION_DAYS_DEFAULT } from "../app/content/legal/retention";
+import { CONTACT_FAILED_RETENTION_DAYS_DEFAULT, CONTACT_RETENTION_DAYS_DEFAULT } from "../app/content/legal/retention";
 import { site } from "../app/content/site";
 
 /**
@@ -24,6 +24,13 @@ const EnvSchema = z.object({
   CONTACT_AUTOREPLY: flag.default(false),
   /** Days a delivered message stays in the outbox before it is deleted (GDPR). */
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(CONTACT_RETENTION_DAYS_DEFAULT),
+  /** Days a message the mail server refused for good stays in the outbox (GDPR: no open-ended keeping). */
+  CONTACT_FAILED_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(CONTACT_FAILED_RETENTION_DAYS_DEFAULT),
   /** Per-client rate limit of the contact API; switched off only for load measurements. */
   RATE_LIMIT: flag.default(true),
   /** Express "trust proxy" setting: number of hops, or a list of addresses/subnets. */
@@ -57,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       from: e.CONTACT_FROM ?? site.senderEmail,
       autoreply: e.CONTACT_AUTOREPLY,
       retentionDays: e.CONTACT_RETENTION_DAYS,
+      failedRetentionDays: e.CONTACT_FAILED_RETENTION_DAYS,
       rateLimit: e.RATE_LIMIT,
     },
   };

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { CONTACT_RETENTION_DAYS_DEFAULT } from "../app/content/legal/retention";
+import { differingFacts, privacyFacts, type PrivacyFacts } from "../app/content/legal/operation";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createContactService } from "./contact/contact-service";
 import { createLogger, type Logger } from "./log";
@@ -61,18 +61,22 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-/** The prerendered privacy policy names the retention period; it must match what the server does. */
+/**
+ * The prerendered privacy policy states how the server is run (retention, proxy, auto-reply, mail
+ * delivery …). It was rendered from the configuration at build time; say loudly when this server's
+ * configuration makes it untrue. `npm start` rebuilds when an input changed.
+ */
 function warnIfPrivacyPolicyDisagrees(config: Config, log: Logger) {
-  const infoFile = path.resolve(config.buildDir, "build-info.json");
-  if (!existsSync(infoFile)) return;
-  const built = JSON.parse(readFileSync(infoFile, "utf8")).contactRetentionDays;
-  const stated = built ? Number(built) : CONTACT_RETENTION_DAYS_DEFAULT;
-  if (stated !== config.contact.retentionDays) {
-    log.warn("privacy policy out of date: rebuild with the same CONTACT_RETENTION_DAYS (npm start does)", {
-      statedDays: stated,
-      configuredDays: config.contact.retentionDays,
-    });
-  }
+  const factsFile = path.resolve(config.buildDir, "privacy-facts.json");
+  if (!existsSync(factsFile)) return;
+  const stated = JSON.parse(readFileSync(factsFile, "utf8")).facts as PrivacyFacts;
+  const actual = privacyFacts(config);
+  const differing = differingFacts(stated, actual);
+  if (differing.length === 0) return;
+  log.error(
+    "PRIVACY POLICY OUT OF DATE: the prerendered /privacy page describes another configuration. Rebuild with this environment (npm start does it).",
+    { differing: Object.fromEntries(differing.map((k) => [k, { stated: stated[k], actual: actual[k] }])) },
+  );
 }
 
 main().catch((err) => {

@@ -19,6 +19,11 @@ export const site = {
     registerCourt: "Amtsgericht Stuttgart",
     registerNumber: "HRB 784512",
     vatId: "DE314159265",
+    /**
+     * Wirtschafts-Identifikationsnummer (§ 5 Abs. 1 Nr. 6 DDG), once the Bundeszentralamt für Steuern
+     * has assigned one ("DE" + 9 digits + "-" + 5 digits); the Impressum shows it when set.
+     */
+    economicId: null as string | null,
     /** Person responsible for editorial content after § 18 Abs. 2 MStV. */
     contentResponsible: "Jonas Weber",
   },
@@ -74,6 +79,16 @@ export const site = {
       city: "Stuttgart",
       url: "https://www.baden-wuerttemberg.datenschutz.de",
     },
+  },
+  /**
+   * Commitments of whoever runs the server, stated in the privacy policy (operation.ts). They are not
+   * code of this repository: configure the log rotation to match (docs/go-live.md).
+   */
+  operations: {
+    /** Days the reverse proxy in front of the server keeps its access log (only with TRUST_PROXY). */
+    proxyAccessLogDays: 14,
+    /** Days the application's own log (stdout via journald or Docker) is kept. */
+    appLogDays: 14,
   },
   /** Claims shown in the copy (SPEC §1, §9). Change a figure here and every page follows. */
   claims: {

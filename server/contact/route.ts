@@ -23,6 +23,8 @@ export interface ContactRouteDeps {
   log: Logger;
   /** Undefined when rate limiting is switched off (load measurements). */
   limiter?: RateLimiter;
+  /** config.trustProxy: without it, a proxy in front makes every visitor look like one address. */
+  trustProxy?: boolean | number | string[];
   /** Public origin of the site (config.siteUrl), accepted as Origin besides the request's own host. */
   siteUrl: string;
   /** Commits the message; resolves once it is durable. */
@@ -37,6 +39,7 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
   const { log, limiter } = deps;
   const siteHost = safeHost(deps.siteUrl);
   const router = express.Router();
+  let proxyWarned = false;
 
   const locals = (res: Response) => res.locals as Locals;
   const fail = (res: Response, status: number, error: string) =>
@@ -81,6 +84,13 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
             locals(res).log.warn("contact.origin_rejected", { origin: origin.slice(0, 200) });
             return void fail(res, 403, MESSAGES.origin);
           }
+        }
+        if (limiter && deps.trustProxy === false && !proxyWarned && req.get("X-Forwarded-For")) {
+          // The limit (and the privacy policy's "per IP address") would count the proxy, not visitors.
+          proxyWarned = true;
+          log.error(
+            "TRUST_PROXY IS NOT SET but requests come through a proxy (X-Forwarded-For): all visitors share one rate-limit bucket. Set TRUST_PROXY.",
+          );
         }
         if (limiter) {
           const decision = limiter.hit(clientKey(req.ip));
