@@ -12,6 +12,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactVariant,
+  messageLang,
 } from "./contact-schema";
 
 /** The one call the site makes (SPEC §7); the server answers 202 once the message is stored. */
@@ -174,6 +175,7 @@ export function ContactForm() {
           id={fieldId(input.name)}
           label={copy.fields[input.name].label}
           error={errors[input.name]}
+          errorLang={messageLang(errors[input.name])}
         >
           <input
             type={input.type}
@@ -187,6 +189,7 @@ export function ContactForm() {
         id={fieldId("message")}
         label={copy.fields.message.label}
         error={errors.message}
+        errorLang={messageLang(errors.message)}
         className="sm:col-span-2"
       >
         <textarea rows={6} {...controlProps("message")} className={`${formControlClass} min-h-36 resize-y`} />
@@ -200,7 +203,8 @@ export function ContactForm() {
 
       <div className="sm:col-span-2">
         <div className="flex flex-col gap-5 md:flex-row md:items-center md:justify-between md:gap-8">
-          <p className="max-w-md text-sm leading-relaxed text-muted">
+          {/* Legal notice, the same under every form: exempt from the repeated-sentence check. */}
+          <p data-copy="legal" className="max-w-md text-sm leading-relaxed text-muted">
             {copy.privacy.before}
             <a
               href={copy.privacy.href}

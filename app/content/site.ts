@@ -90,20 +90,58 @@ export const site = {
     /** Days the application's own log (stdout via journald or Docker) is kept. */
     appLogDays: 14,
   },
-  /** Claims shown in the copy (SPEC §1, §9). Change a figure here and every page follows. */
+  /**
+   * Claims shown in the copy (SPEC §1, §9). Change a figure here and every page follows; each has one
+   * meaning (docs/glossary.md), and the copy shows it through `claimTexts` (services/shared.ts).
+   */
   claims: {
     yearsOfExperience: 10,
+    /** Every client served: development projects, but also workshops, audits and maintenance only. */
     satisfiedCustomers: 100,
+    /** Development projects delivered to the client (MVP, app, web or custom software). */
     completedProjects: 50,
+    /** Everyone on the payroll. */
     employees: 20,
+    /**
+     * The same 20 people seen as the team that builds the software (SPEC: "20 employees, and a team of
+     * 20 developers"): development, design and project management. Never shown as 20 programmers.
+     */
     developers: 20,
     linesOfCode: 10_000_000,
     startupStakes: 10,
     award: "Top-Dienstleister 2024 der IHK Reutlingen",
     awardYear: 2024,
+    /** The one reason given for the award, everywhere. */
+    awardReason: "für Qualität, Termintreue und Kundenzufriedenheit",
     /** Minutes from most customers in the region to the contact person. */
     travelMinutes: 40,
     discoveryCallMinutes: 30,
+    /** Clickable prototype (no back end yet): 2–4 weeks, never more than 30 days. */
+    prototypeWeeks: { min: 2, max: 4 },
+    prototypeMaxDays: 30,
+    /** Clickable result of an app project (app pages). */
+    appResultWeeks: 4,
+    /** MVP ready for real users … */
+    mvpWeeks: 6,
+    /** … and the pilot (Pilotbetrieb) with them starts in this week. */
+    pilotWeek: 6,
+    /** Time to market compared with a classic project plan. */
+    fasterToMarket: 3,
+  },
+  /** Figures of the reference projects (SPEC §9), shown on the reference pages and in teasers. */
+  referenceClaims: {
+    dynoTimeSavingPercent: 90,
+    dynoPensionGainEuro: 60_000,
+    dynoPreSeedEuro: 1_500_000,
+    bimetricsBanks: 3_500,
+    edekaMarkets: 60,
+    whitemacsSimulatedMails: 3_000,
+    whitemacsOpenedMails: 500,
+    whitemacsMunicipalities: 12,
+    whitemacsExpectedMails: 10_000,
+    /** The forecast is dated: "bis Ende 2026", as of the month below. */
+    whitemacsForecastYear: 2026,
+    whitemacsAsOf: "November 2026",
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { site } from "./site";
 import type { AvatarLook } from "~/components/illustrations/avatar";
 
 export type TeamMember = { name: string; role: string; focus: string; avatar: AvatarLook };
@@ -5,8 +6,7 @@ export type TeamMember = { name: string; role: string; focus: string; avatar: Av
 export const teamBlock = {
   eyebrow: "Team",
   title: "Die Menschen hinter Ihrem Projekt",
-  intro:
-    "20 Entwicklerinnen, Entwickler, Designer und Projektleiterinnen – erfahren, neugierig und mit dem Anspruch, Software zu bauen, auf die man sich verlassen kann.",
+  intro: `${site.claims.employees}\u00a0Menschen aus Entwicklung, Design und Projektleitung – erfahren, neugierig und mit einem gemeinsamen Ziel: Software, die im Alltag funktioniert.`,
 };
 
 export const team: TeamMember[] = [

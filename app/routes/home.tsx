@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { ContactSection } from "~/contact/contact-section";
+import { contactIntros } from "~/content/contact";
 import { HeroArt } from "~/components/illustrations/hero-art";
 import { ProjectArt } from "~/components/illustrations/project-art";
 import { MovingBanner } from "~/components/sections/banner";
@@ -148,7 +149,7 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <ContactSection />
+      <ContactSection intro={contactIntros.home} />
     </>
   );
 }

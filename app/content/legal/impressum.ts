@@ -85,7 +85,10 @@ export const impressum: LegalDocument = [
         ? [
             {
               kind: "p" as const,
-              content: ["Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: ", { strong: legal.economicId }],
+              content: [
+                "Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: ",
+                { strong: legal.economicId },
+              ],
             },
           ]
         : []),

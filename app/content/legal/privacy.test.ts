@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../../server/config";
 import { site } from "../site";
-import { documentText, sectionText } from "./document";
+import { sectionText } from "./document";
 import { impressum } from "./impressum";
 import { privacy } from "./privacy";
 import { defaultPrivacyFacts, privacyFacts } from "./operation";
