@@ -29,17 +29,17 @@ export type AboutItem = { icon: LucideIcon; title: string; text: string };
 
 export const aboutMeta = {
   title: "Über uns",
-  description: `${site.name} aus ${site.address.city}: seit über ${c.yearsOfExperience} Jahren individuelle Software, ${c.completedProjects}+ Projekte, ${c.employees}\u00a0Mitarbeitende aus Entwicklung, Design und Projektleitung. Wie wir arbeiten und was uns ausmacht.`,
+  description: `${site.name} aus ${site.address.city}: seit über ${c.yearsOfExperience}\u00a0Jahren individuelle Software, ${c.completedProjects}+ Projekte, ${c.employees}\u00a0Mitarbeitende aus Entwicklung, Design und Projektleitung. Wie wir arbeiten und was uns ausmacht.`,
 };
 
 export const aboutHero = {
   badge: c.award,
   title: "Wir bauen Software, auf die man sich verlassen kann.",
-  subtitle: `${site.name} ist eine Softwareagentur aus ${site.address.city}. Seit über ${c.yearsOfExperience} Jahren entwickeln wir individuelle Software, KI-Lösungen, Web- und Mobile-Apps für Start-ups, Mittelstand, Konzerne und öffentliche Auftraggeber – persönlich, pragmatisch und mit klickbaren Ergebnissen nach wenigen Wochen.`,
+  subtitle: `${site.name} ist eine Softwareagentur aus ${site.address.city}. Seit über ${c.yearsOfExperience}\u00a0Jahren entwickeln wir individuelle Software, KI-Lösungen, Web- und Mobile-Apps für Start-ups, Mittelstand, Konzerne und öffentliche Auftraggeber – persönlich, pragmatisch und mit klickbaren Ergebnissen nach wenigen Wochen.`,
   primary: { label: "Kontakt aufnehmen", href: "/contact" },
   secondary: { label: "So arbeiten wir", href: "#arbeitsweise" },
   proof: [
-    `Über ${c.yearsOfExperience} Jahre Erfahrung`,
+    `Über ${c.yearsOfExperience}\u00a0Jahre Erfahrung`,
     `${c.completedProjects}+ Projekte`,
     `${c.employees} Mitarbeitende in ${site.address.city}`,
   ],
@@ -49,18 +49,18 @@ export const story = {
   eyebrow: "Unsere Geschichte",
   title: `Aus ${site.address.city} für Unternehmen, die mehr wollen als Standard.`,
   paragraphs: [
-    `Angefangen hat alles mit einer einfachen Überzeugung: Software soll Menschen die Arbeit leichter machen, nicht schwerer. Mit diesem Anspruch entwickeln wir seit über ${c.yearsOfExperience} Jahren Lösungen für Unternehmen, deren Abläufe zu besonders sind für Software von der Stange.`,
+    `Angefangen hat alles mit einer einfachen Überzeugung: Software soll Menschen die Arbeit leichter machen, nicht schwerer. Mit diesem Anspruch entwickeln wir seit über ${c.yearsOfExperience}\u00a0Jahren Lösungen für Unternehmen, deren Abläufe zu besonders sind für Software von der Stange.`,
     `Aus den ersten Aufträgen aus der Region sind über ${c.completedProjects} abgeschlossene Projekte geworden: Apps für den Lebensmittelhandel, Planungswerkzeuge für die Industrie, Plattformen für Versicherungen und Verwaltungen. Heute arbeiten ${c.employees}\u00a0Mitarbeitende aus Entwicklung, Design und Projektleitung an Ihren Projekten, geführt von ${germanList(site.legal.managingDirectors)}.`,
     `Wir denken dabei wie Unternehmer, weil wir selbst welche sind: An über ${c.startupStakes} Start-ups sind wir beteiligt. Wir wissen, wie sich knappe Budgets, enge Zeitpläne und die Frage „Will das überhaupt jemand?“ anfühlen – und bauen deshalb zuerst das, was Wirkung zeigt.`,
   ],
   milestones: [
     {
       label: "Der Anfang",
-      text: `Vor über ${c.yearsOfExperience} Jahren beginnen wir in ${site.address.city} mit individueller Software für Unternehmen aus der Region.`,
+      text: `Vor über ${c.yearsOfExperience}\u00a0Jahren beginnen wir in ${site.address.city} mit individueller Software für Unternehmen aus der Region.`,
     },
     {
       label: "Wachstum",
-      text: `Über ${c.completedProjects} abgeschlossene Projekte und mehr als ${de(c.linesOfCode)} Zeilen Code – vom MVP bis zur Industriesoftware.`,
+      text: `Über ${c.completedProjects} abgeschlossene Projekte und mehr als ${de(c.linesOfCode)}\u00a0Zeilen Code – vom MVP bis zur Industriesoftware.`,
     },
     {
       label: "Beteiligungen",
@@ -146,7 +146,7 @@ export const wayOfWorking = {
   steps: [
     {
       title: "Erstgespräch",
-      text: `${c.discoveryCallMinutes} Minuten, kostenlos und unverbindlich: Wir hören zu und klären Ziele, Rahmen und erste Ideen.`,
+      text: `${c.discoveryCallMinutes}\u00a0Minuten, kostenlos und unverbindlich: Wir hören zu und klären Ziele, Rahmen und erste Ideen.`,
     },
     {
       title: "Workshop & Konzept",

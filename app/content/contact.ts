@@ -15,7 +15,7 @@ export const contactSection = {
   intro: `Erzählen Sie uns kurz von Ihrem Vorhaben. Wir melden uns persönlich bei Ihnen und vereinbaren ein kostenloses, unverbindliches Erstgespräch von ${c.discoveryCallMinutes}\u00a0Minuten – mit ehrlicher Einschätzung statt Verkaufsgespräch.`,
   facts: [`${c.discoveryCallMinutes}\u00a0Minuten`, "kostenlos", "unverbindlich"],
   /** SPEC §2.8: claimed distance to the contact person. */
-  travel: `Anfahrt zu Ihnen: rund ${c.travelMinutes}\u00a0Minuten`,
+  travel: `Anfahrt: rund ${c.travelMinutes}\u00a0Minuten`,
   addressLabel: "Anschrift",
 };
 

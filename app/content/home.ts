@@ -23,7 +23,7 @@ export const homeMeta = {
 };
 
 export const hero = {
-  badge: `Seit über ${c.yearsOfExperience} Jahren · ${c.award}`,
+  badge: `Seit über ${c.yearsOfExperience}\u00a0Jahren · ${c.award}`,
   title: "Digitale Lösungen. Individuell programmiert.",
   subtitle:
     "Wir entwickeln Software, KI-Anwendungen, Webplattformen und Apps, die Ihre Abläufe vereinfachen und Ihr Geschäft voranbringen – mit festen Ansprechpersonen und dem ersten klickbaren Ergebnis nach wenigen Wochen.",
@@ -45,7 +45,7 @@ export const intro = {
   title: "Software, die zu Ihrem Unternehmen passt – nicht umgekehrt.",
   paragraphs: [
     "Standardsoftware endet dort, wo Ihr Geschäft besonders ist. Genau dort setzen wir an: Wir verstehen Ihre Prozesse, übersetzen sie in klare Anforderungen und entwickeln Lösungen, die Ihre Teams gerne nutzen.",
-    `Start-ups, Mittelständler, Konzerne, öffentliche Einrichtungen und Industrieunternehmen arbeiten mit uns, weil wir schnell liefern und verlässlich bleiben: ${c.employees}\u00a0Fachleute aus Entwicklung, Design und Projektleitung, über ${de(c.linesOfCode)} Zeilen produktiver Code und dieselben Ansprechpersonen vom ersten Gespräch bis zum Betrieb.`,
+    `Start-ups, Mittelständler, Konzerne, öffentliche Einrichtungen und Industrieunternehmen arbeiten mit uns, weil wir schnell liefern und verlässlich bleiben: ${c.employees}\u00a0Fachleute aus Entwicklung, Design und Projektleitung, über ${de(c.linesOfCode)}\u00a0Zeilen produktiver Code und dieselben Ansprechpersonen vom ersten Gespräch bis zum Betrieb.`,
   ],
   highlights: [
     { icon: CalendarCheck, text: claimTexts.prototype },

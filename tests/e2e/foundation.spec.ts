@@ -330,7 +330,7 @@ test.describe("home page blocks", () => {
       await page.goto("/");
       await hydrated(page);
       const benefits = page.getByTestId("benefits");
-      const first = benefits.getByRole("button", { name: "Feste Ansprechpartner" });
+      const first = benefits.getByRole("button", { name: "Feste Ansprechpersonen" });
       const text = benefits.getByText(/vom ersten Termin bis zum Go-live/);
       await expect(first).toHaveAttribute("aria-expanded", "false");
       await expect(text).toBeHidden();

@@ -259,7 +259,7 @@ export function privacyPolicy(f: PrivacyFacts): LegalDocument {
                 blocks: [
                   {
                     kind: "p",
-                    content: `Nach dem Absenden ${files ? "erzeugt der Server" : "erhalten Sie"} eine kurze E-Mail mit festem Text, die den Eingang Ihrer Anfrage bestätigt. Dafür verwenden wir nur Ihre E-Mail-Adresse; Ihre Nachricht wiederholen wir darin nicht.${files ? " Solange der Versand über einen Mailserver nicht eingerichtet ist, wird auch diese Bestätigung nur als Datei auf unserem Server abgelegt und nicht an Sie versendet." : ""} Damit Sie höchstens eine Bestätigung pro Tag erhalten, merkt sich der Server Ihre E-Mail-Adresse 24 Stunden lang im Arbeitsspeicher; danach verwirft er sie binnen einer Minute. Für die Bestätigung im Zwischenspeicher gelten dieselben Löschregeln wie für Ihre Anfrage.`,
+                    content: `Nach dem Absenden ${files ? "erzeugt der Server" : "erhalten Sie"} eine kurze E-Mail mit festem Text, die den Eingang Ihrer Anfrage bestätigt. Dafür verwenden wir nur Ihre E-Mail-Adresse; Ihre Nachricht wiederholen wir darin nicht.${files ? " Solange der Versand über einen Mailserver nicht eingerichtet ist, wird auch diese Bestätigung nur als Datei auf unserem Server abgelegt und nicht an Sie versendet." : ""} Damit Sie höchstens eine Bestätigung pro Tag erhalten, merkt sich der Server Ihre E-Mail-Adresse 24\u00a0Stunden lang im Arbeitsspeicher; danach verwirft er sie binnen einer Minute. Für die Bestätigung im Zwischenspeicher gelten dieselben Löschregeln wie für Ihre Anfrage.`,
                   },
                   lawfulInterest("Ihnen den Eingang Ihrer Anfrage zu bestätigen"),
                 ] satisfies Block[],

@@ -54,7 +54,7 @@ export const dyno2 = {
     },
   },
   image: {
-    alt: "Smartphone mit der Dyno-App: oben „Meine Rente mit 67: + 60.000 €“, darunter eine steigende Prognosekurve und ein Schieberegler für den monatlichen Beitrag. Dahinter ein Laptop mit Vorsorge-Unterlagen und einer digitalen Unterschrift.",
+    alt: "Smartphone mit der Dyno-App: oben „Meine Rente mit 67: + 60.000\u00a0€“, darunter eine steigende Prognosekurve und ein Schieberegler für den monatlichen Beitrag. Dahinter ein Laptop mit Vorsorge-Unterlagen und einer digitalen Unterschrift.",
   },
   meta: {
     title: "Referenz Dyno: Rentenrechner-App für Mitarbeitende",

@@ -38,9 +38,9 @@ export const aiDevelopment = {
       fieldsTitle: "Erkannte Daten",
       fields: [
         ["Rechnungsnummer", "RE-40815"],
-        ["Betrag", "1.240,00 €"],
+        ["Betrag", "1.240,00\u00a0€"],
         ["Lieferant", "Schmid Metallbau"],
-        ["Zahlungsziel", "14 Tage"],
+        ["Zahlungsziel", "14\u00a0Tage"],
       ],
       question: "Welche Kündigungsfrist gilt?",
       answer: "Drei Monate zum Quartalsende.",

@@ -298,7 +298,7 @@ export const knowledge = {
     intro:
       "Was App-Entwicklung umfasst, welche Plattform zu Ihnen passt, woran Sie einen guten Partner erkennen, womit Sie bei Kosten und Zeitrahmen rechnen sollten und wie sich eine App auszahlt.",
     /** Reading time at about 200 words per minute. */
-    readingTime: `Lesezeit: ca. ${Math.round(words / 200)} Minuten`,
+    readingTime: `Lesezeit: ca. ${Math.round(words / 200)}\u00a0Minuten`,
     sections: `${appArticleSections.length} Kapitel`,
   },
   tocTitle: "Inhalt",

@@ -26,7 +26,7 @@ export const landingApp = {
     description: `Ihre B2B-App für iOS und Android: klickbares Ergebnis in ${c.appResultWeeks}\u00a0Wochen, über ${c.satisfiedCustomers} zufriedene Kunden. Jetzt kostenlose, unverbindliche Beratung anfragen.`,
   },
   hero: {
-    badge: `Kostenlose Beratung · ${c.discoveryCallMinutes} Minuten`,
+    badge: `Kostenlose Beratung · ${c.discoveryCallMinutes}\u00a0Minuten`,
     title: "App-Entwicklung für Unternehmen",
     subtitle: `In ${c.appResultWeeks}\u00a0Wochen zum klickbaren Ergebnis: Wir entwickeln Ihre App für iOS und Android – mit festen Ansprechpersonen, aus einer Codebasis und ohne Risiko im ersten Schritt.`,
     primary: { label: "Kostenlose Beratung", href: contactAnchor },
@@ -58,7 +58,7 @@ export const landingApp = {
     items: [
       {
         question: "Was kostet die Beratung?",
-        answer: `Nichts. Das Erstgespräch dauert ${c.discoveryCallMinutes} Minuten und ist kostenlos und unverbindlich. Sie erhalten eine ehrliche Einschätzung zu Technologie, Aufwand und Zeitplan – auch wenn Sie sich am Ende gegen eine Zusammenarbeit entscheiden.`,
+        answer: `Nichts. Das Erstgespräch dauert ${c.discoveryCallMinutes}\u00a0Minuten und ist kostenlos und unverbindlich. Sie erhalten eine ehrliche Einschätzung zu Technologie, Aufwand und Zeitplan – auch wenn Sie sich am Ende gegen eine Zusammenarbeit entscheiden.`,
       },
       {
         question: "Brauchen wir eine App für iOS und Android?",
@@ -85,7 +85,7 @@ export const landingWeb = {
       "Schluss mit Excel-Chaos: individuelle Webanwendungen, Portale und SaaS-Produkte von einem regionalen Team aus Reutlingen. Jetzt kostenloses Erstgespräch buchen.",
   },
   hero: {
-    badge: `Kostenloses Erstgespräch · ${c.discoveryCallMinutes} Minuten`,
+    badge: `Kostenloses Erstgespräch · ${c.discoveryCallMinutes}\u00a0Minuten`,
     title: "Webentwicklung für Unternehmen",
     subtitle:
       "Wir entwickeln Ihre Webanwendung, die Daten bündelt, Abläufe automatisiert und mit Ihrem Unternehmen wächst – von einem regionalen Team, das Sie persönlich kennen.",
@@ -105,7 +105,7 @@ export const landingWeb = {
     items: [
       {
         question: "Wie läuft das Erstgespräch ab?",
-        answer: `Wir sprechen ${c.discoveryCallMinutes} Minuten per Video oder Telefon über Ihre Abläufe und Ziele. Danach wissen Sie, wo eine Webanwendung am meisten bewirkt und welcher erste Schritt sinnvoll ist – kostenlos und unverbindlich.`,
+        answer: `Wir sprechen ${c.discoveryCallMinutes}\u00a0Minuten per Video oder Telefon über Ihre Abläufe und Ziele. Danach wissen Sie, wo eine Webanwendung am meisten bewirkt und welcher erste Schritt sinnvoll ist – kostenlos und unverbindlich.`,
       },
       {
         question: "Können Sie unsere Excel-Lösung übernehmen?",

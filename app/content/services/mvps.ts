@@ -191,7 +191,7 @@ export const mvps = {
   },
   cta: {
     title: "Machen Sie aus Ihrer Idee ein Produkt",
-    text: `Im kostenlosen Erstgespräch von ${c.discoveryCallMinutes} Minuten klären wir, welche Annahme Sie zuerst testen sollten und wie Ihr Weg zum Prototyp in ${prototypeWeeks} aussieht.`,
+    text: `Im kostenlosen Erstgespräch von ${c.discoveryCallMinutes}\u00a0Minuten klären wir, welche Annahme Sie zuerst testen sollten und wie Ihr Weg zum Prototyp in ${prototypeWeeks} aussieht.`,
     button: { label: "Kostenloses Erstgespräch vereinbaren", href: contactPage },
   },
 } as const;

@@ -16,7 +16,7 @@ export const softwareDevelopment = {
       "Individuelle Software-Entwicklung aus Reutlingen: Fachanwendungen, Schnittstellen und Modernisierung – mit festen Ansprechpersonen, klaren Meilensteinen und schnell testbaren Prototypen.",
   },
   hero: {
-    badge: `${c.completedProjects}+ Projekte · seit über ${c.yearsOfExperience} Jahren`,
+    badge: `${c.completedProjects}+ Projekte · seit über ${c.yearsOfExperience}\u00a0Jahren`,
     title: "Individuelle Software-Entwicklung",
     subtitle:
       "Software, die sich Ihren Prozessen anpasst statt Ihre Teams zu Umwegen zu zwingen. Wir entwickeln Fachanwendungen, Portale und Schnittstellen, die Ihre Teams entlasten und mit Ihrem Unternehmen wachsen.",

@@ -29,7 +29,7 @@ export const webDevelopment = {
       kpis: [
         ["Offene Aufträge", "128"],
         ["Heute erledigt", "46"],
-        ["Ø Durchlaufzeit", "1,8 Tage"],
+        ["Ø Durchlaufzeit", "1,8\u00a0Tage"],
       ],
       statuses: ["Erledigt", "Offen", "Geprüft"],
       notice: "Freigabe erteilt",
@@ -71,7 +71,7 @@ export const webDevelopment = {
     },
     art: {
       city: site.address.city,
-      radius: `ca. ${c.travelMinutes} Min. Fahrzeit`,
+      radius: `ca. ${c.travelMinutes}\u00a0Min. Fahrzeit`,
       towns: ["Stuttgart", "Esslingen", "Münsingen", "Tübingen"],
     } satisfies RegionArtLabels,
   },
@@ -128,7 +128,7 @@ export const webDevelopment = {
     eyebrow: "Warum Quellwerk",
     title: "Worauf Sie sich verlassen können",
     paragraphs: [
-      `Seit über ${c.yearsOfExperience} Jahren entwickeln wir Webanwendungen für Start-ups, Mittelstand, Konzerne und öffentliche Einrichtungen. Was unsere Kunden an uns schätzen, ist weniger die Technik als die Verlässlichkeit.`,
+      `Seit über ${c.yearsOfExperience}\u00a0Jahren entwickeln wir Webanwendungen für Start-ups, Mittelstand, Konzerne und öffentliche Einrichtungen. Was unsere Kunden an uns schätzen, ist weniger die Technik als die Verlässlichkeit.`,
     ],
     features: [
       {
