@@ -78,10 +78,13 @@ test.describe("copy", () => {
       return found;
     }, ENGLISH);
 
-  test("'Service not found' is marked lang=en", async ({ page }) => {
-    await page.goto("/services/quantum");
-    await expect(page.locator("h1")).toHaveText("Service not found");
-    expect(await englishLangs(page)).toEqual([{ text: "Service not found", lang: "en" }]);
+  test.describe("an unknown service", () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] }); // the page answers 404 on purpose
+    test("'Service not found' is marked lang=en", async ({ page }) => {
+      await page.goto("/services/quantum");
+      await expect(page.locator("h1")).toHaveText("Service not found");
+      expect(await englishLangs(page)).toEqual([{ text: "Service not found", lang: "en" }]);
+    });
   });
 
   test("'This field is required' of the wide form is marked lang=en", async ({ page }) => {
