@@ -172,7 +172,7 @@ test.describe("header and navigation (wide)", () => {
   test("the dropdown works by keyboard: Enter opens, Escape closes and returns focus", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const toggle = page.getByRole("button", { name: "Leistungen-Menü" });
+    const toggle = page.getByRole("button", { name: "Menü der Leistungen" });
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");

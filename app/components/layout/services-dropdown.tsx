@@ -56,7 +56,7 @@ export function ServicesDropdown() {
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label="Leistungen-Menü"
+          aria-label="Menü der Leistungen"
           onClick={() => (open ? setOpen(false) : openNow())}
           className="-ml-1 grid size-8 place-items-center rounded-md text-ink-200 hover:text-white"
         >

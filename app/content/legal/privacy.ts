@@ -245,7 +245,7 @@ export function privacyPolicy(f: PrivacyFacts): LegalDocument {
                     ]),
                 "Gelöschte Anfragen werden in der Datenbank mit Nullen überschrieben und nicht nur als gelöscht markiert.",
                 typeset(
-                  "Die E-Mail in unserem Postfach bewahren wir auf, solange wir sie für die Bearbeitung Ihrer Anfrage brauchen. Entsteht daraus ein Vertrag, sind wir gesetzlich verpflichtet, sie als Geschäftsbrief sechs Jahre aufzubewahren (§ 257 HGB, § 147 AO); Rechtsgrundlage dafür ist Art. 6 Abs. 1 lit. c DSGVO. Andernfalls löschen wir sie, sobald Ihr Anliegen abschließend erledigt ist.",
+                  `${files ? "Eine Anfrage, die wir abgerufen haben," : "Die E-Mail in unserem Postfach"} bewahren wir auf, solange wir sie für die Bearbeitung Ihrer Anfrage brauchen. Entsteht daraus ein Vertrag, sind wir gesetzlich verpflichtet, sie als Geschäftsbrief sechs Jahre aufzubewahren (§ 257 HGB, § 147 AO); Rechtsgrundlage dafür ist Art. 6 Abs. 1 lit. c DSGVO. Andernfalls löschen wir sie, sobald Ihr Anliegen abschließend erledigt ist.`,
                 ),
               ],
             },

@@ -22,7 +22,7 @@ export const appArticleSections: ArticleSection[] = [
       },
       {
         type: "p",
-        text: "Für Unternehmen ist das Smartphone längst das wichtigste Arbeitsgerät neben dem Laptop. Kundinnen und Kunden bestellen, buchen und informieren sich mobil, Servicetechniker dokumentieren ihre Einsätze direkt vor Ort, und in Produktion und Lager ersetzen Apps zunehmend Papierlisten und fest installierte Terminals. Wer hier keine passende mobile Lösung anbietet, überlässt Reichweite, Effizienz und Kundenbindung dem Wettbewerb.",
+        text: "Für Unternehmen ist das Smartphone längst das wichtigste Arbeitsgerät neben dem Laptop. Kundinnen und Kunden bestellen, buchen und informieren sich mobil, Servicetechnikerinnen und -techniker dokumentieren ihre Einsätze direkt vor Ort, und in Produktion und Lager ersetzen Apps zunehmend Papierlisten und fest installierte Terminals. Wer hier keine passende mobile Lösung anbietet, überlässt Reichweite, Effizienz und Kundenbindung dem Wettbewerb.",
       },
       { type: "h", text: "Was eine App kann, was eine Website nicht kann" },
       {
@@ -249,7 +249,7 @@ export const appArticleSections: ArticleSection[] = [
       { type: "h", text: "Der Nutzen für Ihr Unternehmen" },
       {
         type: "p",
-        text: "Für die meisten B2B-Apps ist der wichtigste Ertrag indirekt: Bestellungen laufen automatisiert statt per Telefon und E-Mail, Servicetechniker sparen Wege und Nacharbeit, Kunden bleiben über einen eigenen Kanal mit Ihnen verbunden. Legen Sie diese Ziele vor dem Projektstart fest und machen Sie sie messbar – etwa über Bearbeitungszeiten, Bestellquoten oder die Zahl der Serviceanfragen. Dann lässt sich nach dem Launch klar beantworten, ob und wann sich die Investition auszahlt.",
+        text: "Für die meisten B2B-Apps ist der wichtigste Ertrag indirekt: Bestellungen laufen automatisiert statt per Telefon und E-Mail, Teams im Außendienst sparen Wege und Nacharbeit, Kunden bleiben über einen eigenen Kanal mit Ihnen verbunden. Legen Sie diese Ziele vor dem Projektstart fest und machen Sie sie messbar – etwa über Bearbeitungszeiten, Bestellquoten oder die Zahl der Serviceanfragen. Dann lässt sich nach dem Launch klar beantworten, ob und wann sich die Investition auszahlt.",
       },
     ],
   },

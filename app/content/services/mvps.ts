@@ -143,7 +143,7 @@ export const mvps = {
     eyebrow: "Erfolgsgeschichte",
     title: `Vom MVP zur Pre-Seed-Finanzierung über ${euroWords(r.dynoPreSeedEuro)}`,
     paragraphs: [
-      "Dyno wollte die betriebliche Altersvorsorge für Arbeitgeber radikal vereinfachen. Statt monatelang an einem Konzept zu feilen, haben wir gemeinsam ein MVP entwickelt, mit dem das Gründerteam echte Kunden und Investoren überzeugen konnte.",
+      "Dyno wollte die betriebliche Altersvorsorge für Arbeitgeber radikal vereinfachen. Statt monatelang an einem Konzept zu feilen, haben wir gemeinsam ein MVP entwickelt, mit dem das Gründungsteam echte Kunden und Investoren überzeugen konnte.",
       `Mit dem laufenden Produkt im Rücken schloss Dyno eine Pre-Seed-Runde über ${euroWords(r.dynoPreSeedEuro)} ab. Heute ist daraus eine Plattform geworden, die Arbeitgebern Verwaltungsaufwand abnimmt und Mitarbeitenden mehr Rente ermöglicht.`,
     ],
     figures: [
