@@ -182,7 +182,7 @@ export const figures = {
     label: "Auszeichnung",
     title: c.award,
     year: c.awardYear,
-    text: `Im Jahr ${c.awardYear} hat uns die IHK als regionalen Top-Dienstleister ausgezeichnet, ${c.awardReason}.`,
+    text: `Im Jahr ${c.awardYear} wurden wir als regionaler Top-Dienstleister ausgezeichnet – ${c.awardReason}.`,
   },
 };
 

@@ -11,7 +11,7 @@ export const site = {
   /** Public origin used for canonical links and the sitemap unless SITE_URL says otherwise. */
   url: "https://www.quellwerk-software.de",
   description:
-    "Quellwerk entwickelt individuelle Software, KI-Lösungen, Webanwendungen, Apps und MVPs für Start-ups, Mittelstand und Konzerne – aus Reutlingen, mit festen Ansprechpartnern und klickbaren Ergebnissen in wenigen Wochen.",
+    "Quellwerk entwickelt individuelle Software, KI-Lösungen, Webanwendungen, Apps und MVPs für Start-ups, Mittelstand und Konzerne – aus Reutlingen, mit festen Ansprechpersonen und klickbaren Ergebnissen in wenigen Wochen.",
   legal: {
     company: "Quellwerk Software GmbH",
     legalForm: "Gesellschaft mit beschränkter Haftung",
