@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 
 /**
@@ -13,7 +14,11 @@ if (!existsSync(chromiumPath)) {
     `Chromium not found at ${chromiumPath}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
   );
 }
-const port = Number(process.env.PORT ?? 3100);
+// A free port unless PORT is given, so a test run never collides with anything else on the machine.
+// Playwright loads this file again in every worker process: the port chosen first is handed down
+// through the environment, so all of them agree on it.
+process.env.E2E_PORT ??= process.env.PORT || String(await freePort());
+const port = Number(process.env.E2E_PORT);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const baseURL = `http://127.0.0.1:${port}`;
 // The server's data folder (outbox database, .eml files). Tests read it through E2E_DATA_DIR;
@@ -65,3 +70,14 @@ export default defineConfig({
     },
   },
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -21,6 +21,7 @@ const facts = privacyFacts(loadConfig(process.env));
 const FACT_INPUTS = [
   "SITE_URL",
   "TRUST_PROXY",
+  "HSTS_MAX_AGE",
   "RATE_LIMIT",
   "CONTACT_AUTOREPLY",
   "CONTACT_RETENTION_DAYS",
@@ -51,6 +52,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_URL__: JSON.stringify(siteUrl),
     __PRIVACY_FACTS__: JSON.stringify(facts),
   },

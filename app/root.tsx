@@ -71,11 +71,16 @@ export default function App() {
 /** Route failures (SPEC §2.1, DESIGN.md §4): the original heading, the status or message, a way home. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : "Unbekannter Fehler";
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Visitors get the status and a friendly text; the internal message (file names, stack, data
+  // a loader threw) is shown in development only.
+  const internal = import.meta.env.DEV
+    ? isRouteErrorResponse(error)
+      ? `${error.status} ${error.statusText}`.trim()
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error)
+    : undefined;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-6 py-24">
@@ -86,12 +91,15 @@ export function ErrorBoundary() {
         Unexpected Application Error!
       </h1>
       <p className="max-w-xl text-lg" data-testid="error-detail">
-        {detail}
+        {status} – {status === 404 ? "Diese Seite gibt es nicht." : "Diese Seite konnte nicht geladen werden."}
       </p>
       <p className="max-w-xl">
         Beim Laden dieser Seite ist etwas schiefgegangen. Bitte versuchen Sie es in einem Moment erneut oder kehren Sie
         zur Startseite zurück.
       </p>
+      {internal && (
+        <pre className="max-w-full overflow-x-auto rounded-lg bg-ink-950 p-4 text-sm text-white">{internal}</pre>
+      )}
       <Link
         to="/"
         className="bg-accent-gradient inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white"

@@ -17,6 +17,8 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
+  // Code splitting keeps the dynamic imports of server/main.ts lazy: start-up checks answer fast.
+  splitting: true,
   target: "node20",
   packages: "external",
   sourcemap: true,

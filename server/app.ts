@@ -6,6 +6,10 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Router } from "express";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
+import type { ContactHealth } from "./contact/contact-service";
+import { edgeHeaders, pageRequests, proxyWarning, queryOf } from "./http/edges";
+import { createHealthRouter } from "./http/health";
+import type { Metrics } from "./http/metrics";
 import type { Logger } from "./log";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
@@ -16,13 +20,17 @@ type AppOptions = {
   build: ServerBuild;
   /** Routes of the contact API, mounted before the pages. */
   contactRouter?: Router;
+  /** Figures of the contact pipeline for /healthz and /readyz. */
+  health?: () => Promise<ContactHealth>;
+  /** Prometheus request counting (METRICS_PORT set). */
+  metrics?: Metrics;
 };
 
 /**
  * The HTTP application: security headers, compression, health check, contact API, hashed assets,
  * prerendered HTML, and React Router for everything else (404 pages, redirects, .data requests).
  */
-export function createApp({ config, log, build, contactRouter }: AppOptions) {
+export function createApp({ config, log, build, contactRouter, health, metrics }: AppOptions) {
   const clientDir = path.resolve(config.buildDir, "client");
   const prerendered = indexPrerenderedPages(clientDir);
   const scriptHashes = readScriptHashes(config.buildDir);
@@ -31,14 +39,17 @@ export function createApp({ config, log, build, contactRouter }: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(securityHeaders());
+  // Operations (server/http/): CSP and HSTS on every response, proxy warning, metrics, health.
+  if (metrics) app.use(metrics.countRequests);
+  app.use(edgeHeaders(config));
+  app.use(proxyWarning(config, log));
   app.use(compression());
-
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
-  });
+  app.use(createHealthRouter(health));
 
   if (contactRouter) app.use(contactRouter);
+
+  // Pages: GET and HEAD only (405 otherwise), /index.html → canonical URL.
+  app.use(pageRequests());
 
   // Hashed build output: cache forever, the name changes with the content.
   app.use(
@@ -55,8 +66,7 @@ export function createApp({ config, log, build, contactRouter }: AppOptions) {
     if (!file) return next();
     if (normalized !== pathname) {
       // One URL per page: /about/ → /about (keeps the query string).
-      const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(308, normalized + query);
+      return res.redirect(308, normalized + queryOf(req.originalUrl));
     }
     res.setHeader(
       "Content-Security-Policy",

@@ -46,4 +46,35 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
+
+  it("accepts hop counts and proxy addresses or subnets for TRUST_PROXY, never 'trust everyone'", () => {
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback,2001:db8::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+      "2001:db8::1",
+    ]);
+    for (const value of ["true", "*", "all", "0.0.0.0/0", "::/0", "proxy.example.com", "99"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it("puts every problem on one line that names the variable and the fix", () => {
+    const message = (() => {
+      try {
+        loadConfig({ PORT: "x", TRUST_PROXY: "true" });
+      } catch (err) {
+        return (err as Error).message;
+      }
+    })();
+    expect(message).not.toContain("\n");
+    expect(message).toMatch(/PORT=x .*TRUST_PROXY=true .*Fix the variable/);
+  });
+
+  it("HSTS for one year by default, configurable, and metrics only when a port is given", () => {
+    expect(loadConfig({}).hstsMaxAge).toBe(31536000);
+    expect(loadConfig({ HSTS_MAX_AGE: "0" }).hstsMaxAge).toBe(0);
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+  });
 });

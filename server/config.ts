@@ -1,5 +1,10 @@
+import { isIP } from "node:net";
 import { z } from "zod";
-import { CONTACT_FAILED_RETENTION_DAYS_DEFAULT, CONTACT_RETENTION_DAYS_DEFAULT } from "../app/content/legal/retention";
+import {
+  CONTACT_FAILED_RETENTION_DAYS_DEFAULT,
+  CONTACT_RETENTION_DAYS_DEFAULT,
+  HSTS_MAX_AGE_DEFAULT,
+} from "../app/content/legal/retention";
 import { site } from "../app/content/site";
 
 /**
@@ -33,8 +38,19 @@ const EnvSchema = z.object({
     .default(CONTACT_FAILED_RETENTION_DAYS_DEFAULT),
   /** Per-client rate limit of the contact API; switched off only for load measurements. */
   RATE_LIMIT: flag.default(true),
-  /** Express "trust proxy" setting: number of hops, or a list of addresses/subnets. */
-  TRUST_PROXY: z.string().optional(),
+  /** Express "trust proxy" setting: number of hops, or a list of addresses/subnets (never "all"). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? undefined : trustProxyProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+  /** Strict-Transport-Security max-age in seconds, sent when SITE_URL is https; 0 switches it off. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63072000).default(HSTS_MAX_AGE_DEFAULT),
+  /** Prometheus metrics on a separate port (off when unset), bound to METRICS_HOST. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   NODE_ENV: z.string().default("production"),
 });
 
@@ -45,8 +61,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+    // One line per run, naming each variable: process managers show the last line of a failed start.
+    const problems = parsed.error.issues.map(
+      (i) => `${i.path.join(".")}=${String(env[i.path.join(".")] ?? "")} (${i.message})`,
+    );
+    throw new ConfigError(
+      `Invalid configuration: ${problems.join("; ")}. Fix the variable(s) and start again (see README, Configuration).`,
+    );
   }
   const e = parsed.data;
   const siteUrl = (e.SITE_URL ?? site.url).replace(/\/+$/, "");
@@ -54,10 +75,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     siteUrl,
+    /** SITE_URL was given explicitly (else the build's origin is used, see server/origin.ts). */
+    siteUrlExplicit: e.SITE_URL !== undefined,
     dataDir: e.DATA_DIR,
     buildDir: e.BUILD_DIR,
     production: e.NODE_ENV === "production",
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    hstsMaxAge: e.HSTS_MAX_AGE,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     contact: {
       smtpUrl: e.SMTP_URL,
       to: e.CONTACT_TO ?? site.leadsEmail,
@@ -70,12 +95,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+/** A hop count, or proxy addresses/subnets; the names Express knows stand for private ranges. */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
   if (value === undefined) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  if (value === "true") return true;
-  if (value === "false") return false;
   return value.split(",").map((s) => s.trim());
+}
+
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * "Trust everything" would let any client choose its own address (X-Forwarded-For is written by
+ * the client first), and with it its rate-limit bucket: refused, as are /0 subnets.
+ */
+function trustProxyProblem(value: string): string | undefined {
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? undefined : "a hop count above 10 is surely a mistake";
+  for (const entry of value.split(",").map((s) => s.trim())) {
+    if (PROXY_RANGE_NAMES.has(entry)) continue;
+    const [address = "", bits, extra] = entry.split("/");
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) >= 1 && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || extra !== undefined) {
+      return `"${entry}" is neither a hop count nor a proxy address or subnet (e.g. 1, or 10.0.0.0/8,loopback; "true" and /0 would trust every client)`;
+    }
+  }
+  return undefined;
 }
 
 export class ConfigError extends Error {}

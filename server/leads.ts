@@ -5,6 +5,14 @@
 import { ConfigError, loadConfig } from "./config";
 import { runLeadsCli } from "./contact/leads-cli";
 
+// `npm run leads -- list | head`: a reader that stops early closes the pipe; that is not an error.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw err;
+  });
+}
+
 try {
   process.exitCode = await runLeadsCli(process.argv.slice(2), {
     config: loadConfig(),

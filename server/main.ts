@@ -1,39 +1,76 @@
 import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
 import { differingFacts, privacyFacts, type PrivacyFacts } from "../app/content/legal/operation";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { createContactService } from "./contact/contact-service";
+import { lockOutbox, type OutboxLock } from "./contact/outbox-lock";
+import { prepareDataDir } from "./data-dir";
 import { createLogger, type Logger } from "./log";
+import { checkSiteOrigin } from "./origin";
+import { StartupError } from "./startup-error";
 
-/** Entry point of the production server: `npm start` (after a build) or `node build/node/main.js`. */
+/**
+ * Entry point of the production server: `npm start` (after a build) or `node build/node/main.js`.
+ * Start-up checks everything that can be checked (settings, DATA_DIR, the outbox lock, the origin
+ * of the build, the port) before anything runs in the background: a failure prints one line naming
+ * the setting and the fix, and exits with status 1.
+ */
+let outboxLock: OutboxLock | undefined;
+
 async function main() {
   const log = createLogger({ service: "web" });
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw err;
-  }
+  let config = loadConfig();
+  prepareDataDir(config.dataDir);
+  // Held for the life of the process (a module-level reference keeps it from being collected);
+  // the operating system releases it when the process ends.
+  outboxLock = lockOutbox(config.dataDir);
+  config = checkSiteOrigin(config);
 
   const buildFile = path.resolve(config.buildDir, "server/index.js");
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  if (!existsSync(buildFile)) {
+    throw new StartupError(
+      `BUILD_DIR=${config.buildDir} holds no build (${buildFile} is missing): run npm run build, or npm start.`,
+    );
+  }
+  // The heavy modules load only now, so a failed check above answers within a fraction of a second
+  // (scripts/build.mjs bundles with code splitting to keep these imports lazy).
+  const [{ createApp }, { createContactService }, { createMetrics }, build] = await Promise.all([
+    import("./app"),
+    import("./contact/contact-service"),
+    import("./http/metrics"),
+    import(pathToFileURL(buildFile).href) as Promise<ServerBuild>,
+  ]);
   warnIfPrivacyPolicyDisagrees(config, log);
-  const contact = createContactService(config, log);
-  contact.start();
-  const app = createApp({ config, log, build, contactRouter: contact.router });
+  const metrics = config.metrics ? createMetrics() : undefined;
+  let contact;
+  try {
+    contact = createContactService(config, log, { onDeliveryResult: metrics?.onDeliveryResult });
+  } catch (err) {
+    throw new StartupError(
+      `DATA_DIR=${config.dataDir}: the contact outbox cannot be opened (${describe(err)}): check the disk and the file contact.sqlite, or restore it from a backup.`,
+    );
+  }
+  const app = createApp({ config, log, build, contactRouter: contact.router, health: contact.health, metrics });
 
-  const server = app.listen(config.port, config.host, () => {
-    log.info("listening", {
-      url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
-      siteUrl: config.siteUrl,
-    });
+  const server = http.createServer(app);
+  await listen(server, config.port, config.host, "PORT", "HOST");
+  if (config.metrics) {
+    try {
+      await metrics!.listen(config.metrics.port, config.metrics.host, contact.health);
+    } catch (err) {
+      throw listenError(err, config.metrics.port, config.metrics.host, "METRICS_PORT", "METRICS_HOST");
+    }
+  }
+  // Only now, with the port bound, does the delivery worker start.
+  contact.start();
+  const address = server.address() as AddressInfo;
+  log.info("listening", {
+    url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${address.port}`,
+    siteUrl: config.siteUrl,
+    ...(config.metrics ? { metrics: `http://${config.metrics.host}:${config.metrics.port}/metrics` } : {}),
   });
   server.keepAliveTimeout = 65_000; // longer than typical load balancer idle timeouts
   server.headersTimeout = 66_000;
@@ -47,6 +84,7 @@ async function main() {
     // Stop accepting connections, let running requests finish, then stop the delivery worker.
     server.close(async () => {
       await contact.stop();
+      outboxLock?.release();
       log.info("stopped");
       process.exit(0);
     });
@@ -60,6 +98,41 @@ async function main() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
+
+function listen(server: http.Server, port: number, host: string, portVar: string, hostVar: string) {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", (err) => reject(listenError(err, port, host, portVar, hostVar)));
+    server.listen(port, host, () => resolve());
+  });
+}
+
+/** Express 5 hands listen errors to the callback, where they were ignored: now they stop the start. */
+function listenError(err: unknown, port: number, host: string, portVar: string, hostVar: string) {
+  const code = (err as NodeJS.ErrnoException).code;
+  const where = `${portVar}=${port} on ${hostVar}=${host}`;
+  switch (code) {
+    case "EADDRINUSE":
+      return new StartupError(
+        `${where} is already in use (EADDRINUSE): stop the other process or choose another ${portVar}.`,
+      );
+    case "EACCES":
+      return new StartupError(
+        `${where} needs privileges this user lacks (EACCES): choose a ${portVar} above 1023, or put a reverse proxy in front.`,
+      );
+    case "EADDRNOTAVAIL":
+    case "ENOTFOUND":
+      return new StartupError(
+        `${hostVar}=${host} is not an address of this machine (${code}): use 0.0.0.0, 127.0.0.1 or one of its addresses.`,
+      );
+    default:
+      return new StartupError(`${where} cannot be opened (${describe(err)}).`);
+  }
+}
+
+const describe = (err: unknown) => {
+  const { code, message } = (err ?? {}) as { code?: string; message?: string };
+  return [code, message].filter(Boolean).join(": ") || String(err);
+};
 
 /**
  * The prerendered privacy policy states how the server is run (retention, proxy, auto-reply, mail
@@ -80,6 +153,8 @@ function warnIfPrivacyPolicyDisagrees(config: Config, log: Logger) {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // The one line an operator needs; a stack only for errors nobody anticipated.
+  if (err instanceof StartupError || err instanceof ConfigError) console.error(`Cannot start: ${err.message}`);
+  else console.error("Cannot start:", err);
   process.exit(1);
 });

@@ -24,7 +24,7 @@ export function contentSecurityPolicy(scriptSources: string[], { https = false }
 
 /** Headers every response carries; the CSP itself is set where the page is known. */
 export function securityHeaders(): RequestHandler {
-  return (req, res, next) => {
+  return (_req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
@@ -34,8 +34,7 @@ export function securityHeaders(): RequestHandler {
       "Permissions-Policy",
       "camera=(), microphone=(), geolocation=(), interest-cohort=(), browsing-topics=()",
     );
-    // Only over TLS (directly or behind a trusted proxy): HSTS on plain http would be ignored anyway.
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // Strict-Transport-Security: server/http/edges.ts, from SITE_URL and HSTS_MAX_AGE.
     next();
   };
 }

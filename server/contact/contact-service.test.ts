@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { connect } from "node:net";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -310,6 +311,37 @@ describe("POST /api/send-email: the HTTP contract", () => {
     await expectError(res, 413);
   });
 
+  it("413 from the declared Content-Length alone, before a byte of the body is read", async () => {
+    const { port } = new URL(h.url);
+    const socket = connect(Number(port), "127.0.0.1");
+    cleanups.push(() => socket.destroy());
+    socket.write(
+      "POST /api/send-email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+        "Content-Length: 50000000\r\n\r\n{",
+    );
+    const answer = await new Promise<string>((resolve, reject) => {
+      let data = "";
+      socket.on("data", (chunk) => (data += chunk.toString("latin1")));
+      socket.on("close", () => resolve(data));
+      socket.on("error", reject);
+      setTimeout(() => resolve(data), 3000);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+  });
+
+  it("415 for any charset but UTF-8", async () => {
+    const body = JSON.stringify(validMessage());
+    for (const charset of ["utf-16", "UTF-16LE", "iso-8859-1", '"latin1"', "utf8"]) {
+      const headers = { "Content-Type": `application/json; charset=${charset}` };
+      await expectError(await send({ method: "POST", headers, body }), 415);
+    }
+    for (const charset of ["utf-8", "UTF-8", '"utf-8"']) {
+      const headers = { "Content-Type": `application/json; charset=${charset}` };
+      expect((await send({ method: "POST", headers, body })).status).toBe(202);
+    }
+  });
+
   it("415 for anything but JSON, including compressed bodies", async () => {
     const body = JSON.stringify(validMessage());
     await expectError(await send({ method: "POST", headers: { "Content-Type": "text/plain" }, body }), 415);
@@ -378,18 +410,20 @@ describe("POST /api/send-email: the HTTP contract", () => {
     expect(await store.list()).toHaveLength(1);
   });
 
-  it("500 with a generic body and a request id when the store itself fails", async () => {
+  it("503 with Retry-After and a generic body when the store itself fails, logged with the request id", async () => {
     const log = captureLog();
     const broken = openSqliteStore(join(dir.path, "broken.sqlite"));
     broken.enqueue = async () => {
-      throw new Error("disk I/O error at /secret/path");
+      throw Object.assign(new Error("disk I/O error at /secret/path"), { code: "SQLITE_IOERR" });
     };
     const b = await harness({ SMTP_URL: "smtp://127.0.0.1:9" }, { store: broken, log });
     const res = await b.post(validMessage());
-    const body = await expectError(res, 500);
+    const body = await expectError(res, 503);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(JSON.stringify(body)).not.toContain("secret");
-    const logged = log.lines.find((l) => l.msg === "contact.internal_error");
+    const logged = log.lines.find((l) => l.msg === "contact.store_write_failed");
     expect(logged?.fields?.requestId).toBe(body.requestId);
+    expect(logged?.fields?.errorClass).toBe("SQLITE_IOERR");
   });
 
   it("503 with Retry-After once the service is stopping", async () => {

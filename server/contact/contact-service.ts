@@ -9,7 +9,7 @@ import { createRateLimiter, type RateWindow } from "./rate-limit";
 import { createContactRouter } from "./route";
 import { openSqliteStore } from "./sqlite-store";
 import type { NewMessage, OutboxStore } from "./store";
-import { createDeliveryWorker, type WorkerTiming } from "./worker";
+import { createDeliveryWorker, errorClass, type DeliveryResult, type WorkerTiming } from "./worker";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -36,6 +36,18 @@ export type ContactServiceOptions = {
   /** How often addresses past their window are dropped from the in-memory limiters. */
   sweepIntervalMs?: number;
   now?: () => number;
+  /** Counts delivery outcomes (metrics). */
+  onDeliveryResult?: (result: DeliveryResult) => void;
+};
+
+/** What /healthz, /readyz and /metrics report about the contact pipeline. */
+export type ContactHealth = {
+  /** Store readable and writable, worker running, service accepting messages. */
+  ready: boolean;
+  outbox: { pending: number | null; failed: number | null; oldestPendingAgeSeconds: number | null };
+  store: { writable: boolean; error: string | null };
+  worker: { alive: boolean; storeError: string | null };
+  lastDeliveryError: { class: string; at: string } | null;
 };
 
 export type ContactService = {
@@ -44,6 +56,7 @@ export type ContactService = {
   trackedAddresses(): number;
   start(): void;
   stop(): Promise<void>;
+  health(): Promise<ContactHealth>;
 };
 
 export function createContactService(config: Config, log: Logger, options: ContactServiceOptions = {}): ContactService {
@@ -54,7 +67,17 @@ export function createContactService(config: Config, log: Logger, options: Conta
   const mailer =
     options.mailer ??
     (config.contact.smtpUrl ? createSmtpMailer(config.contact.smtpUrl) : createFileMailer(outboxMailDir(config), clog));
-  const worker = createDeliveryWorker({ store, mailer, settings, log: clog, timing: options.timing, now });
+  const worker = createDeliveryWorker({
+    store,
+    mailer,
+    settings,
+    log: clog,
+    timing: options.timing,
+    now,
+    onResult: options.onDeliveryResult,
+  });
+  // Enqueue failures are logged once per state change: a full disk under load must not flood the log.
+  let enqueueFault: string | undefined;
   const autoreplyLimiter = createRateLimiter({ windows: options.autoreplyWindows ?? DEFAULT_AUTOREPLY_WINDOWS, now });
   let state: "open" | "stopping" | "stopped" = "open";
   let purgeTimer: NodeJS.Timeout | undefined;
@@ -76,7 +99,17 @@ export function createContactService(config: Config, log: Logger, options: Conta
         requestId,
       });
     }
-    const [id] = await store.enqueue(messages, now());
+    let id: number | undefined;
+    try {
+      [id] = await store.enqueue(messages, now());
+    } catch (err) {
+      const cls = errorClass(err);
+      if (enqueueFault !== cls) clog.error("contact.store_write_failed", { requestId, errorClass: cls, error: err });
+      enqueueFault = cls;
+      throw err;
+    }
+    if (enqueueFault) clog.info("contact.store_write_recovered", { errorClass: enqueueFault });
+    enqueueFault = undefined;
     clog.info("contact.accepted", { requestId, id, autoreply: messages.length > 1 });
     worker.wake();
   }
@@ -112,14 +145,41 @@ export function createContactService(config: Config, log: Logger, options: Conta
   const router = createContactRouter({
     log: clog,
     limiter: requestLimiter,
-    trustProxy: config.trustProxy,
     siteUrl: config.siteUrl,
     accept,
     isOpen: () => state === "open",
   });
 
+  async function health(): Promise<ContactHealth> {
+    const w = worker.status();
+    let outbox: ContactHealth["outbox"] = { pending: null, failed: null, oldestPendingAgeSeconds: null };
+    let storeError: string | null = null;
+    try {
+      const stats = store.stats ? await store.stats() : await derivedStats(store);
+      outbox = {
+        pending: stats.pending,
+        failed: stats.failed,
+        oldestPendingAgeSeconds:
+          stats.oldestPendingAt === undefined ? 0 : Math.max(0, Math.round((now() - stats.oldestPendingAt) / 1000)),
+      };
+      await store.checkWritable?.();
+    } catch (err) {
+      storeError = errorClass(err);
+    }
+    return {
+      ready: state === "open" && w.alive && storeError === null && w.storeError === undefined,
+      outbox,
+      store: { writable: storeError === null, error: storeError },
+      worker: { alive: w.alive, storeError: w.storeError ?? null },
+      lastDeliveryError: w.lastDeliveryError
+        ? { class: w.lastDeliveryError.class, at: new Date(w.lastDeliveryError.at).toISOString() }
+        : null,
+    };
+  }
+
   return {
     router,
+    health,
     trackedAddresses: () => (requestLimiter?.size() ?? 0) + autoreplyLimiter.size(),
     start() {
       if (state !== "open") throw new Error("The contact service was stopped; create a new one.");
@@ -168,4 +228,15 @@ export function createContactService(config: Config, log: Logger, options: Conta
       return stopping;
     },
   };
+}
+
+/** For stores without stats(): the same figures from the general queries. */
+async function derivedStats(store: OutboxStore) {
+  const counts = await store.counts();
+  const pending = await store.list({ status: "pending" });
+  const oldest = pending.reduce<number | undefined>(
+    (t, m) => (t === undefined ? m.createdAt : Math.min(t, m.createdAt)),
+    undefined,
+  );
+  return { pending: counts.pending, failed: counts.failed, oldestPendingAt: oldest };
 }

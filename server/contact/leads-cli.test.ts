@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "../config";
@@ -88,5 +89,22 @@ describe("leads CLI", () => {
     expect(unknown.err).toContain("Usage: npm run leads");
     expect((await run("list", "--bogus")).code).toBe(1);
     expect((await run("help")).code).toBe(0);
+  });
+
+  it("reads ids as decimal numbers only", async () => {
+    for (const id of ["0x1", "1e0", "0b1", "+1", " 1", "1.0"]) {
+      const r = await run("show", id);
+      expect(r.code, id).toBe(1);
+      expect(r.err).toContain("positive whole numbers");
+    }
+    expect((await run("show", String(ids[0]))).code).toBe(0);
+  });
+
+  it("refuses a DATA_DIR without an outbox instead of creating an empty one", async () => {
+    config = testConfig({ DATA_DIR: join(dir.path, "typo") });
+    const r = await run("list");
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/No contact outbox at .*typo.*DATA_DIR/);
+    expect(existsSync(join(dir.path, "typo"))).toBe(false);
   });
 });

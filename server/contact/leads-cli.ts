@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { Config } from "../config";
 import { outboxDbPath } from "./paths";
@@ -44,13 +45,22 @@ export async function runLeadsCli(argv: string[], io: CliIO): Promise<number> {
   }
   const { values, positionals } = parsed;
   const now = (io.now ?? Date.now)();
-  const ids = positionals.map(Number);
+  // Decimal digits only: Number("0x10") is 16 and Number("1e1") is 10, which would pick the wrong lead.
+  const ids = positionals.map((p) => (/^[0-9]+$/.test(p) ? Number(p) : NaN));
   if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) {
     io.err(`Message ids are positive whole numbers, got: ${positionals.join(" ")}`);
     return 1;
   }
 
-  const store = openSqliteStore(outboxDbPath(io.config));
+  // Never create an outbox: a mistyped DATA_DIR would otherwise report "0 leads" from an empty one.
+  const file = outboxDbPath(io.config);
+  if (!existsSync(file)) {
+    io.err(
+      `No contact outbox at ${file}: check DATA_DIR (it must be the server's DATA_DIR; the server creates the outbox on its first start).`,
+    );
+    return 1;
+  }
+  const store = openSqliteStore(file, { create: false });
   try {
     switch (command) {
       case "list":

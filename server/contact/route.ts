@@ -6,16 +6,19 @@ import { clientKey, type RateLimiter } from "./rate-limit";
 
 export const SEND_EMAIL_PATH = "/api/send-email";
 export const BODY_LIMIT_BYTES = 32 * 1024;
+const STORE_RETRY_AFTER_SECONDS = 60;
 
 /** German, short, and identical for every client: error bodies never echo input or internals. */
 const MESSAGES = {
   badJson: "Die Anfrage enthält kein gültiges JSON-Objekt.",
   tooLarge: "Die Anfrage ist zu groß.",
-  mediaType: "Bitte senden Sie die Anfrage als application/json.",
+  mediaType: "Bitte senden Sie die Anfrage als application/json in UTF-8.",
   method: "Diese Methode ist hier nicht erlaubt.",
   origin: "Anfragen von fremden Seiten werden nicht angenommen.",
   rateLimited: "Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.",
   unavailable: "Der Dienst wird gerade neu gestartet. Bitte versuchen Sie es gleich noch einmal.",
+  storeUnavailable:
+    "Ihre Nachricht kann gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten noch einmal.",
   internal: "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.",
 } as const;
 
@@ -23,8 +26,6 @@ export interface ContactRouteDeps {
   log: Logger;
   /** Undefined when rate limiting is switched off (load measurements). */
   limiter?: RateLimiter;
-  /** config.trustProxy: without it, a proxy in front makes every visitor look like one address. */
-  trustProxy?: boolean | number | string[];
   /** Public origin of the site (config.siteUrl), accepted as Origin besides the request's own host. */
   siteUrl: string;
   /** Commits the message; resolves once it is durable. */
@@ -39,7 +40,6 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
   const { log, limiter } = deps;
   const siteHost = safeHost(deps.siteUrl);
   const router = express.Router();
-  let proxyWarned = false;
 
   const locals = (res: Response) => res.locals as Locals;
   const fail = (res: Response, status: number, error: string) =>
@@ -85,13 +85,6 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
             return void fail(res, 403, MESSAGES.origin);
           }
         }
-        if (limiter && deps.trustProxy === false && !proxyWarned && req.get("X-Forwarded-For")) {
-          // The limit (and the privacy policy's "per IP address") would count the proxy, not visitors.
-          proxyWarned = true;
-          log.error(
-            "TRUST_PROXY IS NOT SET but requests come through a proxy (X-Forwarded-For): all visitors share one rate-limit bucket. Set TRUST_PROXY.",
-          );
-        }
         if (limiter) {
           const decision = limiter.hit(clientKey(req.ip));
           if (!decision.ok) {
@@ -100,8 +93,15 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
             return void fail(res, 429, MESSAGES.rateLimited);
           }
         }
-        if (mediaType(req.get("Content-Type")) !== "application/json") {
+        if (mediaType(req.get("Content-Type")) !== "application/json" || !isUtf8(req.get("Content-Type"))) {
           return void fail(res, 415, MESSAGES.mediaType);
+        }
+        // Refuse an oversized body by its declared length, before reading a byte of it (the body
+        // parser would read it all first), and close the connection instead of draining it.
+        const declared = Number(req.get("Content-Length"));
+        if (declared > BODY_LIMIT_BYTES) {
+          res.set("Connection", "close");
+          return void fail(res, 413, MESSAGES.tooLarge);
         }
         next();
       },
@@ -124,7 +124,14 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
           res.set("Retry-After", "5");
           return void fail(res, 503, MESSAGES.unavailable);
         }
-        await deps.accept(result.data, locals(res).requestId);
+        try {
+          await deps.accept(result.data, locals(res).requestId);
+        } catch {
+          // Not committed (disk full, I/O error, …): say so honestly, never a 500 or a false 202.
+          // The service logs the fault once per state change, not once per request.
+          res.set("Retry-After", String(STORE_RETRY_AFTER_SECONDS));
+          return void fail(res, 503, MESSAGES.storeUnavailable);
+        }
         res.status(202).json({ status: "accepted" });
       },
       (err: unknown, _req: Request, res: Response, next: NextFunction) => {
@@ -153,6 +160,12 @@ function clientErrorStatus(err: unknown): number | undefined {
   const s = typeof status === "number" ? status : typeof statusCode === "number" ? statusCode : undefined;
   if (s !== undefined && s >= 400 && s < 500 && (expose === true || typeof type === "string")) return s;
   return undefined;
+}
+
+/** JSON is UTF-8 (RFC 8259); a declared charset other than that is refused, not guessed. */
+function isUtf8(contentType: string | undefined): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? "")?.[1]?.toLowerCase();
+  return charset === undefined || charset === "utf-8";
 }
 
 function mediaType(contentType: string | undefined): string | undefined {

@@ -37,7 +37,7 @@ describe("SQLite outbox", () => {
     store = openSqliteStore(file);
     expect((await store.list()).map((m) => m.messageId)).toEqual(["<m1@agency.test>"]);
     const db = new Database(file, { readonly: true });
-    expect(db.pragma("user_version", { simple: true })).toBe(1);
+    expect(db.pragma("user_version", { simple: true })).toBe(2);
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     db.close();
   });
@@ -119,6 +119,35 @@ describe("SQLite outbox", () => {
     expect(await store.purge({ olderThan: 1000, includeFailed: true })).toBe(1);
     expect((await store.list({ status: "pending" })).map((m) => m.id)).toEqual([d]);
     expect(await store.remove([d!, 999])).toBe(1);
+  });
+
+  it("never touches a message under a live lease: CLI retry and expedite from another connection", async () => {
+    // The server's worker holds the lease on a message it is sending; the CLI is a second connection.
+    const [a, b] = await store.enqueue([msg(1), msg(2)], 1000);
+    await store.reschedule(b!, 9000, "421 busy");
+    const leased = await store.claimNext(1000, 60_000);
+    expect(leased?.id).toBe(a);
+    const cli = openSqliteStore(file, { create: false });
+    try {
+      expect(await cli.retry({ ids: [a!] }, 2000)).toBe(0);
+      expect(await cli.expedite(2000)).toBe(1); // only the backed-off message, not the leased one
+      expect(await store.claimNext(2000, 60_000)).toMatchObject({ id: b }); // not a again
+      expect(await store.claimNext(2000, 60_000)).toBeUndefined();
+      // Once the lease has run out (the sender died), an operator may re-queue it.
+      expect(await cli.retry({ ids: [a!] }, 70_000)).toBe(1);
+    } finally {
+      await cli.close();
+    }
+  });
+
+  it("reports figures and whether a write would succeed, and opens only an existing file without create", async () => {
+    await store.enqueue([msg(1), msg(2)], 1000);
+    const [c] = await store.enqueue([msg(3)], 500);
+    await store.markFailed(c!, "550", 600);
+    expect(await store.stats!()).toEqual({ pending: 2, failed: 1, oldestPendingAt: 1000 });
+    await store.checkWritable!();
+    expect(await store.list()).toHaveLength(3); // the probe leaves nothing behind
+    expect(() => openSqliteStore(join(dir.path, "missing", "contact.sqlite"), { create: false })).toThrow();
   });
 
   it("leaves no trace of a purged or removed message in the database file or its WAL", async () => {

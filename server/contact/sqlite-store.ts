@@ -27,6 +27,9 @@ const MIGRATIONS: string[] = [
    ) STRICT;
    CREATE INDEX messages_due ON messages (status, next_attempt_at);
    CREATE INDEX messages_sent ON messages (status, sent_at);`,
+  // A lease of its own column: CLI retries and expedite() must never clear a lease a worker holds
+  // (that re-sends a message already in flight).
+  `ALTER TABLE messages ADD COLUMN lease_until INTEGER;`,
 ];
 
 type Row = {
@@ -75,9 +78,17 @@ type PendingEnqueue = {
 /** Error texts end up in the store and the CLI: keep them short. */
 const clip = (s: string) => (s.length > 1000 ? s.slice(0, 1000) + "…" : s);
 
-export function openSqliteStore(file: string): OutboxStore {
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  const db = new Database(file);
+export type SqliteStoreOptions = {
+  /** false: the file must exist (the CLI never creates an empty outbox by mistake). Default true. */
+  create?: boolean;
+  /** Test seam: receives the connection after set-up (e.g. PRAGMA max_page_count to fill the disk). */
+  onOpen?: (db: Database.Database) => void;
+};
+
+export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): OutboxStore {
+  const create = options.create ?? true;
+  if (create) mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const db = new Database(file, { fileMustExist: !create });
   // WAL: readers (the CLI) never block the server; FULL: a 202 means the row survives a power cut.
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
@@ -85,6 +96,7 @@ export function openSqliteStore(file: string): OutboxStore {
   // Deleted messages are overwritten with zeros, not just unlinked: a purge really removes them.
   db.pragma("secure_delete = ON");
   migrate(db);
+  options.onOpen?.(db);
 
   const insert = db.prepare(
     `INSERT INTO messages (kind, message_id, name, email, phone, company, message, request_id,
@@ -121,30 +133,56 @@ export function openSqliteStore(file: string): OutboxStore {
     }
   };
   // One statement, so the pick and the lease are atomic even with a second process on the file.
-  const claim = db.prepare(
-    `UPDATE messages SET attempts = attempts + 1, next_attempt_at = @leaseUntil
+  const claimStatement = db.prepare(
+    `UPDATE messages SET attempts = attempts + 1, next_attempt_at = @leaseUntil, lease_until = @leaseUntil
      WHERE id = (SELECT id FROM messages WHERE status = 'pending' AND next_attempt_at <= @now
                  ORDER BY next_attempt_at, id LIMIT 1)
      RETURNING *`,
   );
-  const markSent = db.prepare(`UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?`);
+  // In an explicit transaction: in autocommit mode a failed commit (disk full) was swallowed after
+  // the row had been returned, so the worker sent a message whose lease was never written.
+  const claim = db.transaction(
+    (now: number, leaseUntil: number) => claimStatement.all({ now, leaseUntil })[0] as Row | undefined,
+  );
+  const markSent = db.prepare(
+    `UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, lease_until = NULL WHERE id = ?`,
+  );
   const reschedule = db.prepare(
-    `UPDATE messages SET next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'pending'`,
+    `UPDATE messages SET next_attempt_at = ?, last_error = ?, lease_until = NULL WHERE id = ? AND status = 'pending'`,
   );
   const markFailed = db.prepare(
-    `UPDATE messages SET status = 'failed', last_error = ?, next_attempt_at = ? WHERE id = ?`,
+    `UPDATE messages SET status = 'failed', last_error = ?, next_attempt_at = ?, lease_until = NULL WHERE id = ?`,
   );
+  // Never touches a message under a live lease: that one is being sent right now.
   const expedite = db.prepare(
-    `UPDATE messages SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?`,
+    `UPDATE messages SET next_attempt_at = @now
+     WHERE status = 'pending' AND next_attempt_at > @now AND (lease_until IS NULL OR lease_until <= @now)`,
   );
+  const pendingStats = db.prepare(
+    `SELECT count(*) AS pending, min(created_at) AS oldest FROM messages WHERE status = 'pending'`,
+  );
+  const failedCount = db.prepare(`SELECT count(*) AS n FROM messages WHERE status = 'failed'`);
+  // A committed write that needs fresh pages and leaves nothing behind (the row is deleted in the
+  // same transaction): it fails when the disk or the database's page limit is full, and when the
+  // file is read-only or damaged. A rolled-back write would not touch the disk at all.
+  const probeInsert = db.prepare(
+    `INSERT INTO messages (kind, message_id, name, email, phone, company, message, request_id,
+                           status, created_at, next_attempt_at)
+     VALUES ('lead', '<write-probe>', '', '', '', '', hex(zeroblob(4096)), '', 'failed', 0, 0)`,
+  );
+  const probeDelete = db.prepare(`DELETE FROM messages WHERE message_id = '<write-probe>'`);
+  const probeWrite = db.transaction(() => {
+    probeInsert.run();
+    probeDelete.run();
+  });
   const nextDue = db.prepare(`SELECT min(next_attempt_at) AS t FROM messages WHERE status = 'pending'`);
   const getOne = db.prepare(`SELECT * FROM messages WHERE id = ?`);
   const listAll = db.prepare(`SELECT * FROM messages ORDER BY id`);
   const listByStatus = db.prepare(`SELECT * FROM messages WHERE status = ? ORDER BY id`);
   const countRows = db.prepare(`SELECT status, count(*) AS n FROM messages GROUP BY status`);
   const retryOne = db.prepare(
-    `UPDATE messages SET status = 'pending', attempts = 0, next_attempt_at = ?
-     WHERE id = ? AND status IN ('failed', 'pending')`,
+    `UPDATE messages SET status = 'pending', attempts = 0, next_attempt_at = @now
+     WHERE id = @id AND (status = 'failed' OR (status = 'pending' AND (lease_until IS NULL OR lease_until <= @now)))`,
   );
   const retryFailed = db.prepare(
     `UPDATE messages SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'`,
@@ -162,7 +200,7 @@ export function openSqliteStore(file: string): OutboxStore {
       });
     },
     async claimNext(now, leaseMs) {
-      const row = claim.get({ now, leaseUntil: now + leaseMs }) as Row | undefined;
+      const row = claim.immediate(now, now + leaseMs);
       return row && fromRow(row);
     },
     async markSent(id, now) {
@@ -175,7 +213,7 @@ export function openSqliteStore(file: string): OutboxStore {
       markFailed.run(clip(error), now, id);
     },
     async expedite(now) {
-      return expedite.run(now, now).changes;
+      return expedite.run({ now }).changes;
     },
     async nextDueAt() {
       const { t } = nextDue.get() as { t: number | null };
@@ -196,7 +234,7 @@ export function openSqliteStore(file: string): OutboxStore {
     },
     async retry(target, now) {
       if ("allFailed" in target) return retryFailed.run(now).changes;
-      return db.transaction(() => target.ids.reduce((n, id) => n + retryOne.run(now, id).changes, 0))();
+      return db.transaction(() => target.ids.reduce((n, id) => n + retryOne.run({ now, id }).changes, 0))();
     },
     async purge({ olderThan, includeFailed = false }) {
       const n = db.transaction(() => {
@@ -211,6 +249,14 @@ export function openSqliteStore(file: string): OutboxStore {
       const n = db.transaction(() => ids.reduce((n, id) => n + removeOne.run(id).changes, 0))();
       if (n > 0) checkpoint(db);
       return n;
+    },
+    async stats() {
+      const { pending, oldest } = pendingStats.get() as { pending: number; oldest: number | null };
+      const { n } = failedCount.get() as { n: number };
+      return { pending, failed: n, oldestPendingAt: oldest ?? undefined };
+    },
+    async checkWritable() {
+      probeWrite.immediate();
     },
     async close() {
       if (!db.open) return;

@@ -61,4 +61,15 @@ export interface OutboxStore {
   /** Deletes single messages (e.g. an erasure request under Art. 17 GDPR). */
   remove(ids: number[]): Promise<number>;
   close(): Promise<void>;
+  /** Figures for /healthz, /readyz and /metrics (optional: derived from counts()/list() when absent). */
+  stats?(): Promise<OutboxStats>;
+  /** Throws when a write would fail now (disk full, read-only, corrupt); writes nothing. */
+  checkWritable?(): Promise<void>;
 }
+
+export type OutboxStats = {
+  pending: number;
+  failed: number;
+  /** createdAt of the oldest pending message (epoch ms), undefined when none is pending. */
+  oldestPendingAt: number | undefined;
+};

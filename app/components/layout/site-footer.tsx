@@ -1,11 +1,26 @@
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { legalNav, mainNav, serviceNav } from "~/content/navigation";
 import { formatPhoneHref, site } from "~/content/site";
 import { Logo } from "./logo";
 
+const noSubscription = () => () => {};
+
+/**
+ * The prerendered HTML carries the year of the build; hydration renders that same year (no
+ * mismatch, whatever the date), and the browser's current year replaces it right after.
+ */
+function useCurrentYear() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
 export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" }) {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   if (variant === "landing") return <LegalBar year={year} />;
   return (
     <footer className="on-dark bg-ink-950 text-ink-300">

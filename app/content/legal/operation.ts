@@ -1,20 +1,26 @@
 import { site } from "../site";
-import { CONTACT_FAILED_RETENTION_DAYS_DEFAULT, CONTACT_RETENTION_DAYS_DEFAULT } from "./retention";
+import {
+  CONTACT_FAILED_RETENTION_DAYS_DEFAULT,
+  CONTACT_RETENTION_DAYS_DEFAULT,
+  HSTS_MAX_AGE_DEFAULT,
+} from "./retention";
 
 /**
  * The facts of how this site is run that the privacy policy states. They are derived from the same
  * checked configuration the server reads (server/config.ts) plus the operator's commitments in
  * site.ts, by this one function: the build renders the policy from `privacyFacts(loadConfig(env))`
  * (vite.config.ts), and the server compares that with its own configuration at start-up
- * (server/main.ts). See docs/decisions/0006-privacy-policy-from-configuration.md.
+ * (server/main.ts). See docs/decisions/0007-privacy-policy-from-configuration.md.
  */
 export type PrivacyFacts = {
   /** A reverse proxy in front of the server (TRUST_PROXY set): it sees every request. */
   reverseProxy: boolean;
   /** Days the reverse proxy keeps its access log (site.ts), or null without a proxy. */
   accessLogDays: number | null;
-  /** Public origin is https and the server sends HSTS (only behind a TLS-terminating proxy). */
+  /** The public origin (SITE_URL, else the build's) is https. */
   https: boolean;
+  /** Days of the Strict-Transport-Security max-age the server sends (server/http/edges.ts), or null. */
+  hstsDays: number | null;
   /** Days the application's own operational log is kept (site.ts, journald/Docker rotation). */
   appLogDays: number;
   /** Per-address rate limit of the contact form. */
@@ -33,6 +39,8 @@ export type PrivacyFacts = {
 export type OperationConfig = {
   siteUrl: string;
   trustProxy: boolean | number | string[];
+  /** Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE); sent only for an https origin. */
+  hstsMaxAge: number;
   contact: {
     smtpUrl?: string;
     autoreply: boolean;
@@ -44,11 +52,13 @@ export type OperationConfig = {
 
 export function privacyFacts(config: OperationConfig): PrivacyFacts {
   const reverseProxy = config.trustProxy !== false && config.trustProxy !== 0;
+  const https = config.siteUrl.startsWith("https://");
   return {
     reverseProxy,
     accessLogDays: reverseProxy ? site.operations.proxyAccessLogDays : null,
-    // HSTS is sent only on requests Express sees as secure: behind a trusted TLS-terminating proxy.
-    https: reverseProxy && config.siteUrl.startsWith("https://"),
+    https,
+    // HSTS follows the public origin, as server/http/edges.ts sends it.
+    hstsDays: https && config.hstsMaxAge > 0 ? Math.round(config.hstsMaxAge / 86_400) : null,
     appLogDays: site.operations.appLogDays,
     rateLimit: config.contact.rateLimit,
     autoreply: config.contact.autoreply,
@@ -62,6 +72,7 @@ export function privacyFacts(config: OperationConfig): PrivacyFacts {
 export const defaultPrivacyFacts: PrivacyFacts = privacyFacts({
   siteUrl: site.url,
   trustProxy: false,
+  hstsMaxAge: HSTS_MAX_AGE_DEFAULT,
   contact: {
     autoreply: false,
     rateLimit: true,

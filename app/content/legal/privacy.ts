@@ -51,6 +51,9 @@ const lawfulInterest = (interest: string): Block => ({
 const days = (n: number, dative = false) =>
   n === 1 ? (dative ? "einem Tag" : "einen Tag") : `${n}\u00a0Tage${dative ? "n" : ""}`;
 
+/** "für ein Jahr", "für zwei Jahre", otherwise "für 90 Tage". */
+const hstsPeriod = (d: number) => (d === 365 ? "für ein Jahr" : d === 730 ? "für zwei Jahre" : `für ${days(d)}`);
+
 export function privacyPolicy(f: PrivacyFacts): LegalDocument {
   const files = f.delivery === "files";
   return [
@@ -464,7 +467,11 @@ export function privacyPolicy(f: PrivacyFacts): LegalDocument {
           content: typeset(
             `${
               f.https
-                ? "Diese Website wird über eine verschlüsselte Verbindung (HTTPS mit TLS) ausgeliefert. Unser Server weist Ihren Browser außerdem an, sie für ein Jahr nur noch verschlüsselt aufzurufen (HTTP Strict Transport Security)."
+                ? `Diese Website wird über eine verschlüsselte Verbindung (HTTPS mit TLS) ausgeliefert.${
+                    f.hstsDays === null
+                      ? ""
+                      : ` Unser Server weist Ihren Browser außerdem an, sie ${hstsPeriod(f.hstsDays)} nur noch verschlüsselt aufzurufen (HTTP Strict Transport Security).`
+                  }`
                 : "Diese Installation der Website ist nicht für eine verschlüsselte Verbindung (HTTPS) eingerichtet; übermitteln Sie über sie bitte keine vertraulichen Angaben."
             } Unseren Server und die dort gespeicherten Daten schützen wir mit technischen und organisatorischen Maßnahmen nach Art. 32 DSGVO, die wir an den Stand der Technik anpassen.`,
           ),

@@ -6,5 +6,8 @@
 /** Days a delivered contact message stays in the server's outbox before it is deleted. */
 export const CONTACT_RETENTION_DAYS_DEFAULT = 30;
 
+/** Strict-Transport-Security max-age in seconds (one year), unless HSTS_MAX_AGE says otherwise. */
+export const HSTS_MAX_AGE_DEFAULT = 31_536_000;
+
 /** Days a message the mail server refused for good stays in the outbox for an operator to re-send. */
 export const CONTACT_FAILED_RETENTION_DAYS_DEFAULT = 30;

@@ -1,0 +1,25 @@
+import express, { type Router } from "express";
+import type { ContactHealth } from "../contact/contact-service";
+
+/**
+ * GET /healthz: liveness. 200 whenever the process answers; the body says "degraded" with the
+ * reason when the outbox has a problem (restarting would not fix a full disk).
+ * GET /readyz: readiness. 503 when new messages cannot be stored or the worker is not running,
+ * so a load balancer sends visitors elsewhere.
+ */
+export function createHealthRouter(health: (() => Promise<ContactHealth>) | undefined): Router {
+  const router = express.Router();
+  const answer =
+    (readiness: boolean): express.RequestHandler =>
+    async (_req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      const contact = health ? await health() : undefined;
+      const ready = contact?.ready ?? true;
+      res
+        .status(readiness && !ready ? 503 : 200)
+        .json({ status: ready ? "ok" : readiness ? "unavailable" : "degraded", ...contact });
+    };
+  router.get("/healthz", answer(false));
+  router.get("/readyz", answer(true));
+  return router;
+}
