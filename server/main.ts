@@ -43,7 +43,6 @@ async function main() {
     import("./http/metrics"),
     import(pathToFileURL(buildFile).href) as Promise<ServerBuild>,
   ]);
-  warnIfPrivacyPolicyDisagrees(config, log);
   const metrics = config.metrics ? createMetrics() : undefined;
   let contact;
   try {
@@ -66,6 +65,9 @@ async function main() {
   }
   // Only now, with the port bound, does the delivery worker start.
   contact.start();
+  // A running server whose prerendered policy describes another configuration: say so loudly
+  // (after the start-up checks, so a failed start still prints its one line).
+  warnIfPrivacyPolicyDisagrees(config, log);
   const address = server.address() as AddressInfo;
   log.info("listening", {
     url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${address.port}`,
