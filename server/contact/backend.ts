@@ -43,7 +43,7 @@ export function memoryBackend(store: OutboxStore): ContactBackend {
     ready: Promise.resolve(),
     limiter(_name, windows, now) {
       const limiter = createRateLimiter({ windows, now });
-      return { hit: async (key) => limiter.hit(key) };
+      return { hit: async (key) => limiter.hit(key), size: limiter.size, sweep: limiter.sweep };
     },
   };
 }

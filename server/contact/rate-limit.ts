@@ -13,6 +13,11 @@ export interface RateLimiter {
   hit(key: string): RateDecision;
   /** Number of keys currently tracked (for tests and metrics). */
   size(): number;
+  /**
+   * Forgets every key whose last hit has left the longest window. Run by a timer (contact-service.ts),
+   * so an address is gone when its window ends, not only when the next visitor happens to submit.
+   */
+  sweep(): void;
 }
 
 export function createRateLimiter(options: {
@@ -64,6 +69,7 @@ export function createRateLimiter(options: {
       return { ok: true };
     },
     size: () => hits.size,
+    sweep: () => sweep(now()),
   };
 }
 

@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { existsSync, readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { openSqliteStore } from "./sqlite-store";
@@ -46,6 +47,21 @@ describe("SQLite outbox", () => {
     const cli = openSqliteStore(file, { create: false });
     expect(await cli.counts()).toEqual({ pending: 1, sent: 0, failed: 0 });
     await cli.close();
+  });
+
+  it("leaves no trace of a purged or removed message in the database file or its WAL", async () => {
+    const onDisk = (marker: string) =>
+      [file, `${file}-wal`].filter(existsSync).some((f) => readFileSync(f).includes(Buffer.from(marker)));
+    const secret = (n: number) => ({ ...msg(n), message: `Geheimnis-${n}-${"x".repeat(40)}` });
+    const [a, b, keep] = await store.enqueue([secret(1), secret(2), secret(3)], 0);
+    await store.markSent(a!, 100);
+    expect(onDisk("Geheimnis-1-")).toBe(true); // the probe finds what is there
+    expect(await store.purge({ olderThan: 1000 })).toBe(1);
+    expect(await store.remove([b!])).toBe(1);
+    expect(onDisk("Geheimnis-1-")).toBe(false);
+    expect(onDisk("Geheimnis-2-")).toBe(false);
+    expect(onDisk("Geheimnis-3-")).toBe(true);
+    expect(await store.get(keep!)).toBeDefined();
   });
 });
 
