@@ -1,25 +1,62 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { privacyFacts } from "./app/content/legal/operation";
 import { site } from "./app/content/site";
 import { interSubset } from "./vite/font-subset-plugin";
 import { drawingPlugin } from "./vite/drawing-plugin";
+import { loadConfig } from "./server/config";
 
 const siteUrl = (process.env.SITE_URL || site.url).replace(/\/+$/, "");
 
+/**
+ * The privacy policy is rendered from the configuration the server will read: the same checked
+ * environment (server/config.ts) and the same derivation (operation.ts). A bad value fails the build
+ * with the same message it would give the server.
+ */
+const facts = privacyFacts(loadConfig(process.env));
+
+/** Variables the facts depend on, as the build saw them; `npm start` rebuilds when one changes. */
+const FACT_INPUTS = [
+  "SITE_URL",
+  "TRUST_PROXY",
+  "HSTS_MAX_AGE",
+  "RATE_LIMIT",
+  "CONTACT_AUTOREPLY",
+  "CONTACT_RETENTION_DAYS",
+  "CONTACT_FAILED_RETENTION_DAYS",
+] as const;
+
+/** Writes BUILD_DIR/privacy-facts.json: what the prerendered privacy page states (server/main.ts checks it). */
+function privacyFactsFile(): Plugin {
+  return {
+    name: "privacy-facts",
+    apply: "build",
+    closeBundle() {
+      const buildDir = process.env.BUILD_DIR ?? "build";
+      const inputs: Record<string, string | boolean | null> = Object.fromEntries(
+        FACT_INPUTS.map((name) => [name, process.env[name] || null]),
+      );
+      // Only whether it is set: the URL holds the SMTP password.
+      inputs.SMTP_URL = Boolean(process.env.SMTP_URL);
+      mkdirSync(buildDir, { recursive: true });
+      writeFileSync(path.join(buildDir, "privacy-facts.json"), JSON.stringify({ facts, inputs }, null, 2));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [interSubset(), drawingPlugin(), tailwindcss(), reactRouter()],
+  plugins: [interSubset(), drawingPlugin(), tailwindcss(), reactRouter(), privacyFactsFile()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_URL__: JSON.stringify(siteUrl),
-    // The privacy policy states the retention the server will use (server/config.ts validates it).
-    __CONTACT_RETENTION_DAYS__: JSON.stringify(
-      process.env.CONTACT_RETENTION_DAYS ? Number(process.env.CONTACT_RETENTION_DAYS) : undefined,
-    ),
+    __PRIVACY_FACTS__: JSON.stringify(facts),
   },
   // npm run dev: optimise the browser's dependencies at start-up, not when a page first asks for
   // them; a late discovery makes Vite answer 504 "Outdated Optimize Dep" during hydration.

@@ -1,6 +1,10 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 import { drawingPlugin } from "./vite/drawing-plugin";
+
+// Two server processes, a PostgreSQL server and 1,000 messages: this file runs on its own after
+// the others, so it neither starves nor is starved by their timing-sensitive tests on small machines.
+const MULTI_INSTANCE = "server/contact/multi-instance.test.ts";
 
 export default defineConfig({
   plugins: [drawingPlugin()],
@@ -8,8 +12,19 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, MULTI_INSTANCE],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      { extends: true, test: { name: "multi-instance", include: [MULTI_INSTANCE], sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -87,7 +87,9 @@ export function ErrorBoundary() {
       <title>{`Fehler | ${site.name}`}</title>
       <meta name="robots" content="noindex" />
       <p className="rounded-full bg-warm-300/40 px-3 py-1 text-sm font-semibold text-heading">Fehler</p>
-      <h1 className="text-4xl font-bold sm:text-5xl">Unexpected Application Error!</h1>
+      <h1 lang="en" className="text-4xl font-bold sm:text-5xl">
+        Unexpected Application Error!
+      </h1>
       <p className="max-w-xl text-lg" data-testid="error-detail">
         {status} – {status === 404 ? "Diese Seite gibt es nicht." : "Diese Seite konnte nicht geladen werden."}
       </p>

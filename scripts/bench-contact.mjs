@@ -1,17 +1,22 @@
-// Contact API measurements (issue 5): accepted messages per second and latency percentiles with
-// 50 concurrent clients (rate limit off), and how long messages wait in the outbox while the mail
-// server is down for 30 seconds.
+// Contact API measurements (issues 5 and 14): accepted messages per second and latency percentiles
+// with 50 concurrent clients (rate limit off), how fast the outbox is delivered, and how long
+// messages wait in the outbox while the mail server is down for 30 seconds.
 //
 //   node scripts/bench-contact.mjs [--concurrency 50] [--duration 10] [--outage 30] [--messages 10]
 //                                  [--skip-throughput] [--skip-outage] [--baseline]
+//                                  [--postgres [--instances 2] [--database-url postgres://…]] [--max-drain 300]
 //
-// The server runs in a child process (the contact service on a bare Express app, bundled from
-// server/contact with esbuild), so the load generator does not share its event loop. The SMTP
-// server (smtp-server) runs in this process. Worker timings are the production defaults.
+// Each server instance runs in a child process (scripts/contact-server.ts: the contact service on a
+// bare Express app, bundled with esbuild), so the load generator does not share its event loop; with
+// several instances the load generator sends to them in turn, as a round-robin load balancer would.
+// The SMTP server (smtp-server) runs in this process. Worker timings are the production defaults.
+// --postgres: the outbox and rate limits in PostgreSQL (DATABASE_URL) instead of SQLite; without
+// --database-url a throw-away server is started with initdb/pg_ctl (fsync on, as in production).
 import { fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir, cpus } from "node:os";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { build } from "esbuild";
 import { SMTPServer } from "smtp-server";
@@ -27,45 +32,22 @@ const { values: args } = parseArgs({
     "skip-outage": { type: "boolean", default: false },
     /** Also measure a bare express.json() → 202 handler under the same conditions, for comparison. */
     baseline: { type: "boolean", default: false },
+    postgres: { type: "boolean", default: false },
+    instances: { type: "string", default: "1" },
+    "database-url": { type: "string" },
+    /** Longest wait for the outbox to empty after the load (seconds). */
+    "max-drain": { type: "string", default: "300" },
   },
 });
 const root = resolve(import.meta.dirname, "..");
+// Inside node_modules so that the bundles' bare imports (express, nodemailer, pg, …) resolve.
+const cacheDir = join(root, "node_modules", ".cache", "bench-contact");
 
-const HARNESS = `
-import express from "express";
-import { loadConfig } from "./server/config";
-import { createLogger } from "./server/log";
-import { createContactService } from "./server/contact/contact-service";
-
-const config = loadConfig();
-const service = createContactService(config, createLogger({ service: "bench" }, "error"));
-const app = express();
-app.set("trust proxy", config.trustProxy);
-if (process.env.BENCH_BASELINE === "1") {
-  // Same HTTP stack, no validation and no store: what this machine allows at best.
-  app.post("/api/send-email", express.json({ limit: "32kb" }), (_req, res) => void res.status(202).json({ status: "accepted" }));
-}
-app.use(service.router);
-const server = app.listen(0, "127.0.0.1", () => process.send({ port: server.address().port }));
-server.keepAliveTimeout = 65_000;
-service.start();
-process.on("message", async (m) => {
-  if (m === "stats") return process.send({ cpu: process.cpuUsage() });
-  if (m !== "stop") return;
-  server.closeAllConnections();
-  server.close();
-  await service.stop();
-  process.exit(0);
-});
-`;
-
-async function bundleHarness() {
-  // Inside node_modules so that the bundle's bare imports (express, nodemailer, …) resolve.
-  const outDir = join(root, "node_modules", ".cache", "bench-contact");
-  mkdirSync(outDir, { recursive: true });
-  const outfile = join(outDir, "harness.mjs");
+async function bundle(entry, name) {
+  mkdirSync(cacheDir, { recursive: true });
+  const outfile = join(cacheDir, `${name}-${process.pid}.mjs`);
   await build({
-    stdin: { contents: HARNESS, resolveDir: root, sourcefile: "bench-harness.ts", loader: "ts" },
+    entryPoints: [join(root, entry)],
     outfile,
     bundle: true,
     platform: "node",
@@ -77,6 +59,18 @@ async function bundleHarness() {
   return outfile;
 }
 
+const bundleHarness = () => bundle("scripts/contact-server.ts", "contact-server");
+
+/** PostgreSQL for --postgres: the given URL, or a throw-away server; returns a fresh database per call. */
+async function postgresBackend() {
+  if (args["database-url"]) return { createDatabase: async () => args["database-url"], stop() {} };
+  const support = await import(
+    pathToFileURL(await bundle("server/contact/pg-test-support.ts", "pg-test-support")).href
+  );
+  if (support.postgresSkipReason) throw new Error(support.postgresSkipReason);
+  return support.startPostgres({ durable: true });
+}
+
 function startServer(harness, env) {
   const child = fork(harness, [], {
     env: {
@@ -84,6 +78,7 @@ function startServer(harness, env) {
       NODE_ENV: "production",
       CONTACT_TO: "leads@bench.test",
       CONTACT_FROM: "web@bench.test",
+      PORT: "0",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -165,14 +160,36 @@ async function post(url, i) {
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (v) => `${v.toFixed(1)} ms`;
 
+/**
+ * The servers under test: `--instances` processes on one backend (a fresh SQLite folder — one
+ * instance only — or a fresh PostgreSQL database), each with its own DATA_DIR.
+ */
+async function startInstances(harness, env, count = instances) {
+  const data = mkdtempSync(join(tmpdir(), "bench-contact-"));
+  const backend = pgServer ? { DATABASE_URL: await pgServer.createDatabase() } : {};
+  const servers = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      startServer(harness, { DATA_DIR: join(data, String(i)), ...backend, ...env }),
+    ),
+  );
+  return {
+    servers,
+    /** Round robin, as a load balancer would spread requests. */
+    url: (n) => servers[n % servers.length].url,
+    cpuMs: async () => (await Promise.all(servers.map((s) => s.cpuMs()))).reduce((a, b) => a + b, 0),
+    async stop() {
+      await Promise.all(servers.map((s) => s.stop()));
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
 async function throughput(harness, extraEnv = {}) {
   const concurrency = Number(args.concurrency);
   const duration = Number(args.duration) * 1000;
   const warmup = Number(args.warmup) * 1000;
-  const data = mkdtempSync(join(tmpdir(), "bench-contact-"));
   const smtp = await startSmtp();
-  const server = await startServer(harness, {
-    DATA_DIR: data,
+  const cluster = await startInstances(harness, {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     RATE_LIMIT: "0",
     ...extraEnv,
@@ -185,14 +202,15 @@ async function throughput(harness, extraEnv = {}) {
     const measureFrom = start + warmup;
     const end = measureFrom + duration;
     let cpuAtStart;
-    setTimeout(async () => (cpuAtStart = await server.cpuMs()), warmup);
+    setTimeout(async () => (cpuAtStart = await cluster.cpuMs()), warmup);
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (performance.now() < end) {
           const t = performance.now();
+          const i = n++;
           let status;
           try {
-            status = await post(server.url, n++);
+            status = await post(cluster.url(i), i);
           } catch {
             status = "network error";
           }
@@ -203,10 +221,20 @@ async function throughput(harness, extraEnv = {}) {
         }
       }),
     );
-    const cpuUsed = (await server.cpuMs()) - cpuAtStart;
+    const cpuUsed = (await cluster.cpuMs()) - cpuAtStart;
+    const deliveredDuringRun = smtp.received.length;
+    // Delivery: wait until every accepted message (warm-up included) has reached the SMTP server.
+    const acceptedTotal = extraEnv.BENCH_BASELINE ? 0 : n - (statuses["network error"] ?? 0);
+    const drainDeadline = performance.now() + Number(args["max-drain"]) * 1000;
+    while (smtp.received.length < acceptedTotal && performance.now() < drainDeadline)
+      await new Promise((r) => setTimeout(r, 50));
+    const arrivals = smtp.received.map((r) => r.at);
+    const lastDelivery = arrivals.length ? Math.max(...arrivals) : end;
     latencies.sort((a, b) => a - b);
     const accepted = statuses[202] ?? 0;
     return {
+      instances: cluster.servers.length,
+      store: pgServer ? "postgresql" : "sqlite",
       concurrency,
       seconds: duration / 1000,
       requests: latencies.length,
@@ -216,13 +244,17 @@ async function throughput(harness, extraEnv = {}) {
       p90: pct(latencies, 90),
       p99: pct(latencies, 99),
       max: latencies[latencies.length - 1],
-      deliveredDuringRun: smtp.received.length,
+      deliveredDuringRun,
+      delivered: smtp.received.length,
+      duplicates: smtp.received.length - new Set(smtp.received.map((r) => /Bench Person (\d+)/.exec(r.raw)?.[1])).size,
+      // Mails per second from the first accepted request until the outbox was empty.
+      deliveredPerSecond: Math.round(smtp.received.length / ((lastDelivery - start) / 1000)),
+      drainSeconds: Math.max(0, (lastDelivery - end) / 1000),
       serverCpuMsPerAccepted: cpuUsed / accepted,
     };
   } finally {
-    await server.stop();
+    await cluster.stop();
     await smtp.close();
-    rmSync(data, { recursive: true, force: true });
   }
 }
 
@@ -230,8 +262,7 @@ async function outage(harness) {
   const outageMs = Number(args.outage) * 1000;
   const count = Number(args.messages);
   const port = await freePort();
-  const data = mkdtempSync(join(tmpdir(), "bench-contact-"));
-  const server = await startServer(harness, { DATA_DIR: data, SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT: "0" });
+  const cluster = await startInstances(harness, { SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT: "0" });
   let smtp;
   try {
     const t0 = performance.now();
@@ -241,7 +272,7 @@ async function outage(harness) {
       for (let i = 0; i < count; i++) {
         const due = t0 + (i * outageMs * 0.95) / Math.max(1, count - 1);
         await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
-        const status = await post(server.url, i);
+        const status = await post(cluster.url(i), i);
         accepted.push({ i, at: performance.now(), status });
       }
     })();
@@ -271,13 +302,16 @@ async function outage(harness) {
       lastAfterSmtpUp: afterUp[afterUp.length - 1],
     };
   } finally {
-    await server.stop();
+    await cluster.stop();
     await smtp?.close();
-    rmSync(data, { recursive: true, force: true });
   }
 }
 
+const instances = Number(args.instances);
+if (!args.postgres && instances !== 1)
+  throw new Error("Several instances need --postgres (one SQLite file has one owner).");
 const harness = await bundleHarness();
+const pgServer = args.postgres ? await postgresBackend() : undefined;
 const env = {
   node: process.version,
   cpus: cpus().length,
@@ -285,8 +319,11 @@ const env = {
     .map((l) => l.toFixed(2))
     .join(" "),
 };
-console.log(`bench-contact: Node ${env.node}, ${env.cpus} CPU(s), load average ${env.loadavg}`);
-const results = { env };
+console.log(
+  `bench-contact: Node ${env.node}, ${env.cpus} CPU(s), load average ${env.loadavg}; ` +
+    `${instances} instance(s) on ${pgServer ? "PostgreSQL" : "SQLite"}`,
+);
+const results = { env, store: pgServer ? "postgresql" : "sqlite", instances };
 
 if (!args["skip-throughput"]) {
   const r = await throughput(harness);
@@ -296,7 +333,8 @@ if (!args["skip-throughput"]) {
       `  ${r.acceptedPerSecond} accepted messages/s, ${r.requests} requests, statuses ${JSON.stringify(r.statuses)}\n` +
       `  latency p50 ${ms(r.p50)}, p90 ${ms(r.p90)}, p99 ${ms(r.p99)}, max ${ms(r.max)}\n` +
       `  server CPU ${r.serverCpuMsPerAccepted.toFixed(2)} ms per accepted message (≈ ${Math.round(1000 / r.serverCpuMsPerAccepted)}/s per core)\n` +
-      `  (${r.deliveredDuringRun} delivered by SMTP while the load ran)`,
+      `  delivery: ${r.delivered} delivered (${r.duplicates} duplicates), ${r.deliveredPerSecond} mails/s from the first request ` +
+      `until the outbox was empty (${r.deliveredDuringRun} while the load ran, then ${r.drainSeconds.toFixed(1)} s to drain)`,
   );
 }
 if (args.baseline) {
@@ -319,3 +357,5 @@ if (!args["skip-outage"]) {
   );
 }
 console.log(`\n${JSON.stringify(results)}`);
+rmSync(harness, { force: true });
+pgServer?.stop();

@@ -47,11 +47,7 @@ for (const file of htmlFiles(clientDir)) {
 writeFileSync(path.join(buildDir, "csp-hashes.json"), JSON.stringify(hashes, null, 2));
 writeFileSync(
   path.join(buildDir, "build-info.json"),
-  JSON.stringify(
-    { siteUrl, contactRetentionDays: process.env.CONTACT_RETENTION_DAYS || null, builtAt: new Date().toISOString() },
-    null,
-    2,
-  ),
+  JSON.stringify({ siteUrl, builtAt: new Date().toISOString() }, null, 2),
 );
 
 const urls = [...canonicals].sort((a, b) => a.length - b.length || a.localeCompare(b));

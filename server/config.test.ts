@@ -42,6 +42,7 @@ describe("loadConfig", () => {
     ["CONTACT_TO", "not-an-address"],
     ["CONTACT_RETENTION_DAYS", "0"],
     ["RATE_LIMIT", "maybe"],
+    ["DATABASE_URL", "mysql://db.example.de/leads"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
@@ -76,5 +77,19 @@ describe("loadConfig", () => {
     expect(loadConfig({ HSTS_MAX_AGE: "0" }).hstsMaxAge).toBe(0);
     expect(loadConfig({}).metrics).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+  });
+
+  it("selects PostgreSQL only when DATABASE_URL is set, and never repeats a password in an error", () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    const url = "postgresql://web:secret@db.example.de:5432/leads?sslmode=require";
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(loadConfig({ DATABASE_URL: "postgres://localhost/leads" }).databaseUrl).toBe("postgres://localhost/leads");
+    for (const [name, value] of [
+      ["DATABASE_URL", "mysql://web:s3cret-pw@db.example.de/leads"],
+      ["SMTP_URL", "http://web:s3cret-pw@mail.example.de"],
+    ]) {
+      expect(() => loadConfig({ [name!]: value })).toThrow(/web:\*\*\*@/);
+      expect(() => loadConfig({ [name!]: value })).not.toThrow(/s3cret/);
+    }
   });
 });

@@ -1,6 +1,10 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { CONTACT_RETENTION_DAYS_DEFAULT } from "../app/content/legal/retention";
+import {
+  CONTACT_FAILED_RETENTION_DAYS_DEFAULT,
+  CONTACT_RETENTION_DAYS_DEFAULT,
+  HSTS_MAX_AGE_DEFAULT,
+} from "../app/content/legal/retention";
 import { site } from "../app/content/site";
 
 /**
@@ -25,6 +29,13 @@ const EnvSchema = z.object({
   CONTACT_AUTOREPLY: flag.default(false),
   /** Days a delivered message stays in the outbox before it is deleted (GDPR). */
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(CONTACT_RETENTION_DAYS_DEFAULT),
+  /** Days a message the mail server refused for good stays in the outbox (GDPR: no open-ended keeping). */
+  CONTACT_FAILED_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(CONTACT_FAILED_RETENTION_DAYS_DEFAULT),
   /** Per-client rate limit of the contact API; switched off only for load measurements. */
   RATE_LIMIT: flag.default(true),
   /** Express "trust proxy" setting: number of hops, or a list of addresses/subnets (never "all"). */
@@ -36,10 +47,12 @@ const EnvSchema = z.object({
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
   /** Strict-Transport-Security max-age in seconds, sent when SITE_URL is https; 0 switches it off. */
-  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63072000).default(31536000),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63072000).default(HSTS_MAX_AGE_DEFAULT),
   /** Prometheus metrics on a separate port (off when unset), bound to METRICS_HOST. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** PostgreSQL for the outbox and rate limits, so several instances can share them. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   NODE_ENV: z.string().default("production"),
 });
 
@@ -52,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (!parsed.success) {
     // One line per run, naming each variable: process managers show the last line of a failed start.
     const problems = parsed.error.issues.map(
-      (i) => `${i.path.join(".")}=${String(env[i.path.join(".")] ?? "")} (${i.message})`,
+      (i) => `${i.path.join(".")}=${withoutPassword(String(env[i.path.join(".")] ?? ""))} (${i.message})`,
     );
     throw new ConfigError(
       `Invalid configuration: ${problems.join("; ")}. Fix the variable(s) and start again (see README, Configuration).`,
@@ -72,12 +85,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     hstsMaxAge: e.HSTS_MAX_AGE,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    databaseUrl: e.DATABASE_URL,
     contact: {
       smtpUrl: e.SMTP_URL,
       to: e.CONTACT_TO ?? site.leadsEmail,
       from: e.CONTACT_FROM ?? site.senderEmail,
       autoreply: e.CONTACT_AUTOREPLY,
       retentionDays: e.CONTACT_RETENTION_DAYS,
+      failedRetentionDays: e.CONTACT_FAILED_RETENTION_DAYS,
       rateLimit: e.RATE_LIMIT,
     },
   };
@@ -110,5 +125,8 @@ function trustProxyProblem(value: string): string | undefined {
   }
   return undefined;
 }
+
+/** A URL's password (SMTP_URL, DATABASE_URL) must not reach the logs with the error message. */
+const withoutPassword = (value: string) => value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, "$1:***@");
 
 export class ConfigError extends Error {}

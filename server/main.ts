@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { CONTACT_RETENTION_DAYS_DEFAULT } from "../app/content/legal/retention";
+import { differingFacts, privacyFacts, type PrivacyFacts } from "../app/content/legal/operation";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { lockOutbox, type OutboxLock } from "./contact/outbox-lock";
 import { prepareDataDir } from "./data-dir";
@@ -44,7 +44,6 @@ async function main() {
     import("./http/metrics"),
     import(pathToFileURL(buildFile).href) as Promise<ServerBuild>,
   ]);
-  warnIfPrivacyPolicyDisagrees(config, log);
   const metrics = config.metrics ? createMetrics() : undefined;
   let contact;
   try {
@@ -52,6 +51,13 @@ async function main() {
   } catch (err) {
     throw new StartupError(
       `DATA_DIR=${config.dataDir}: the contact outbox cannot be opened (${describe(err)}): check the disk and the file contact.sqlite, or restore it from a backup.`,
+    );
+  }
+  try {
+    await contact.ready(); // PostgreSQL: connected and schema migrated (SQLite: open already)
+  } catch (err) {
+    throw new StartupError(
+      `DATABASE_URL: the contact outbox in PostgreSQL cannot be used (${describe(err)}): check that the database is reachable and the URL's host, database, user and password.`,
     );
   }
   const app = createApp({ config, log, build, contactRouter: contact.router, health: contact.health, metrics });
@@ -67,6 +73,9 @@ async function main() {
   }
   // Only now, with the port bound, does the delivery worker start.
   contact.start();
+  // A running server whose prerendered policy describes another configuration: say so loudly
+  // (after the start-up checks, so a failed start still prints its one line).
+  warnIfPrivacyPolicyDisagrees(config, log);
   const address = server.address() as AddressInfo;
   log.info("listening", {
     url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${address.port}`,
@@ -105,18 +114,22 @@ const describe = (err: unknown) => {
   return [code, message].filter(Boolean).join(": ") || String(err);
 };
 
-/** The prerendered privacy policy names the retention period; it must match what the server does. */
+/**
+ * The prerendered privacy policy states how the server is run (retention, proxy, auto-reply, mail
+ * delivery …). It was rendered from the configuration at build time; say loudly when this server's
+ * configuration makes it untrue. `npm start` rebuilds when an input changed.
+ */
 function warnIfPrivacyPolicyDisagrees(config: Config, log: Logger) {
-  const infoFile = path.resolve(config.buildDir, "build-info.json");
-  if (!existsSync(infoFile)) return;
-  const built = JSON.parse(readFileSync(infoFile, "utf8")).contactRetentionDays;
-  const stated = built ? Number(built) : CONTACT_RETENTION_DAYS_DEFAULT;
-  if (stated !== config.contact.retentionDays) {
-    log.warn("privacy policy out of date: rebuild with the same CONTACT_RETENTION_DAYS (npm start does)", {
-      statedDays: stated,
-      configuredDays: config.contact.retentionDays,
-    });
-  }
+  const factsFile = path.resolve(config.buildDir, "privacy-facts.json");
+  if (!existsSync(factsFile)) return;
+  const stated = JSON.parse(readFileSync(factsFile, "utf8")).facts as PrivacyFacts;
+  const actual = privacyFacts(config);
+  const differing = differingFacts(stated, actual);
+  if (differing.length === 0) return;
+  log.error(
+    "PRIVACY POLICY OUT OF DATE: the prerendered /privacy page describes another configuration. Rebuild with this environment (npm start does it).",
+    { differing: Object.fromEntries(differing.map((k) => [k, { stated: stated[k], actual: actual[k] }])) },
+  );
 }
 
 main().catch((err) => {

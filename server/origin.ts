@@ -6,7 +6,7 @@ import { StartupError } from "./startup-error";
 /**
  * Canonical links, Open Graph URLs and the sitemap are written into the prerendered pages at build
  * time. A server whose SITE_URL differs would publish the build's origin, so it refuses to start
- * (docs/decisions/0006-site-origin-at-start.md). Without SITE_URL the server takes the build's origin.
+ * (docs/decisions/0008-operations.md). Without SITE_URL the server takes the build's origin.
  */
 export function checkSiteOrigin(config: Config): Config {
   const infoFile = path.resolve(config.buildDir, "build-info.json");

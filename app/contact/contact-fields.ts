@@ -13,6 +13,8 @@ export const CONTACT_API_PATH = "/api/send-email";
 export const MISSING_FIELD_NARROW = "Dieses Feld wird benötigt";
 /** Missing-field message of the wide form variant (SPEC §5, §8). */
 export const MISSING_FIELD_WIDE = "This field is required";
+/** Language of a field message: the wide variant's English one is marked lang="en" (WCAG 3.1.2). */
+export const messageLang = (message: string | undefined) => (message === MISSING_FIELD_WIDE ? "en" : undefined);
 /** SPEC §5, verbatim. */
 export const INVALID_EMAIL = "Ungültige Email Adresse";
 export const INVALID_PHONE = "Bitte geben Sie eine gültige Telefonnummer an.";

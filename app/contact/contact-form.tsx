@@ -14,6 +14,7 @@ import {
   type ContactField,
   type ContactSubmission,
   type ContactVariant,
+  messageLang,
 } from "./contact-fields";
 
 /**
@@ -176,6 +177,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
           id={fieldId(input.name)}
           label={copy.fields[input.name].label}
           error={errors[input.name]}
+          errorLang={messageLang(errors[input.name])}
         >
           <input
             type={input.type}
@@ -189,6 +191,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
         id={fieldId("message")}
         label={copy.fields.message.label}
         error={errors.message}
+        errorLang={messageLang(errors.message)}
         className="sm:col-span-2"
       >
         <textarea rows={6} {...controlProps("message")} className={`${formControlClass} min-h-36 resize-y`} />
@@ -202,7 +205,8 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
 
       <div className="sm:col-span-2">
         <div className="flex flex-col gap-5 md:flex-row md:items-center md:justify-between md:gap-8">
-          <p className="max-w-md text-sm leading-relaxed text-muted">
+          {/* Legal notice, the same under every form: exempt from the repeated-sentence check. */}
+          <p data-copy="legal" className="max-w-md text-sm leading-relaxed text-muted">
             {copy.privacy.before}
             <a
               href={copy.privacy.href}

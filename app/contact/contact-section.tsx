@@ -22,6 +22,8 @@ type Props = {
   eyebrow?: string;
   /** Outcome of a native form submission, on the page that answers it. */
   submission?: ContactSubmission;
+  /** The page's own call to action (content/contact.ts `contactIntros`); the contact page's by default. */
+  intro?: string;
 };
 
 /**
@@ -30,7 +32,7 @@ type Props = {
  * - at 640 px or less the address block instead.
  * The variants switch by CSS only, so the prerendered HTML fits every width and nothing shifts on hydration.
  */
-export function ContactSection({ headingLevel = "h2", eyebrow, submission }: Props) {
+export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intro, submission }: Props) {
   const Heading = headingLevel;
   return (
     <section
@@ -51,7 +53,7 @@ export function ContactSection({ headingLevel = "h2", eyebrow, submission }: Pro
             {copy.title}{" "}
             <span className="bg-accent-gradient box-decoration-clone bg-clip-text text-transparent">{site.name}</span>
           </Heading>
-          <p className="mt-5 text-lg">{copy.intro}</p>
+          <p className="mt-5 text-lg">{intro}</p>
           <ul className="mt-6 flex flex-wrap gap-2.5">
             {copy.facts.map((fact) => (
               <li

@@ -17,6 +17,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { germanList } from "./legal/document";
+import { prototypeWeeks } from "./services/shared";
 import { site } from "./site";
 
 /** Copy of the about page. Names, places and figures come from site.ts, so a re-brand follows. */
@@ -27,18 +28,18 @@ const de = (n: number) => n.toLocaleString("de-DE");
 export type AboutItem = { icon: LucideIcon; title: string; text: string };
 
 export const aboutMeta = {
-  title: "Über Uns",
-  description: `${site.name} aus ${site.address.city}: seit über ${c.yearsOfExperience} Jahren individuelle Software, ${c.completedProjects}+ Projekte, ein Team aus ${c.developers} Entwicklerinnen und Entwicklern. Wie wir arbeiten und was uns ausmacht.`,
+  title: "Über uns",
+  description: `${site.name} aus ${site.address.city}: seit über ${c.yearsOfExperience}\u00a0Jahren individuelle Software, ${c.completedProjects}+ Projekte, ${c.employees}\u00a0Mitarbeitende aus Entwicklung, Design und Projektleitung. Wie wir arbeiten und was uns ausmacht.`,
 };
 
 export const aboutHero = {
   badge: c.award,
   title: "Wir bauen Software, auf die man sich verlassen kann.",
-  subtitle: `${site.name} ist eine Softwareagentur aus ${site.address.city}. Seit über ${c.yearsOfExperience} Jahren entwickeln wir individuelle Software, KI-Lösungen, Web- und Mobile-Apps für Start-ups, Mittelstand, Konzerne und öffentliche Auftraggeber – persönlich, pragmatisch und mit klickbaren Ergebnissen nach wenigen Wochen.`,
+  subtitle: `${site.name} ist eine Softwareagentur aus ${site.address.city}. Seit über ${c.yearsOfExperience}\u00a0Jahren entwickeln wir individuelle Software, KI-Lösungen, Web- und Mobile-Apps für Start-ups, Mittelstand, Konzerne und öffentliche Auftraggeber – persönlich, pragmatisch und mit klickbaren Ergebnissen nach wenigen Wochen.`,
   primary: { label: "Kontakt aufnehmen", href: "/contact" },
   secondary: { label: "So arbeiten wir", href: "#arbeitsweise" },
   proof: [
-    `Über ${c.yearsOfExperience} Jahre Erfahrung`,
+    `Über ${c.yearsOfExperience}\u00a0Jahre Erfahrung`,
     `${c.completedProjects}+ Projekte`,
     `${c.employees} Mitarbeitende in ${site.address.city}`,
   ],
@@ -48,18 +49,18 @@ export const story = {
   eyebrow: "Unsere Geschichte",
   title: `Aus ${site.address.city} für Unternehmen, die mehr wollen als Standard.`,
   paragraphs: [
-    `Angefangen hat alles mit einer einfachen Überzeugung: Software soll Menschen die Arbeit leichter machen, nicht schwerer. Mit diesem Anspruch entwickeln wir seit über ${c.yearsOfExperience} Jahren Lösungen für Unternehmen, deren Abläufe zu besonders sind für Software von der Stange.`,
-    `Aus den ersten Aufträgen aus der Region sind über ${c.completedProjects} abgeschlossene Projekte geworden: Apps für den Lebensmittelhandel, Planungswerkzeuge für die Industrie, Plattformen für Versicherungen und Verwaltungen. Heute arbeitet ein Team aus ${c.developers} Entwicklerinnen und Entwicklern an Ihren Projekten, geführt von ${germanList(site.legal.managingDirectors)}.`,
+    `Angefangen hat alles mit einer einfachen Überzeugung: Software soll Menschen die Arbeit leichter machen, nicht schwerer. Mit diesem Anspruch entwickeln wir seit über ${c.yearsOfExperience}\u00a0Jahren Lösungen für Unternehmen, deren Abläufe zu besonders sind für Software von der Stange.`,
+    `Aus den ersten Aufträgen aus der Region sind über ${c.completedProjects} abgeschlossene Projekte geworden: Apps für den Lebensmittelhandel, Planungswerkzeuge für die Industrie, Plattformen für Versicherungen und Verwaltungen. Heute arbeiten ${c.employees}\u00a0Mitarbeitende aus Entwicklung, Design und Projektleitung an Ihren Projekten, geführt von ${germanList(site.legal.managingDirectors)}.`,
     `Wir denken dabei wie Unternehmer, weil wir selbst welche sind: An über ${c.startupStakes} Start-ups sind wir beteiligt. Wir wissen, wie sich knappe Budgets, enge Zeitpläne und die Frage „Will das überhaupt jemand?“ anfühlen – und bauen deshalb zuerst das, was Wirkung zeigt.`,
   ],
   milestones: [
     {
       label: "Der Anfang",
-      text: `Vor über ${c.yearsOfExperience} Jahren beginnen wir in ${site.address.city} mit individueller Software für Unternehmen aus der Region.`,
+      text: `Vor über ${c.yearsOfExperience}\u00a0Jahren beginnen wir in ${site.address.city} mit individueller Software für Unternehmen aus der Region.`,
     },
     {
       label: "Wachstum",
-      text: `Über ${c.completedProjects} abgeschlossene Projekte und mehr als ${de(c.linesOfCode)} Zeilen Code – vom MVP bis zur Industriesoftware.`,
+      text: `Über ${c.completedProjects} abgeschlossene Projekte und mehr als ${de(c.linesOfCode)}\u00a0Zeilen Code – vom MVP bis zur Industriesoftware.`,
     },
     {
       label: "Beteiligungen",
@@ -71,7 +72,7 @@ export const story = {
     },
     {
       label: "Heute",
-      text: `${c.employees} Mitarbeitende und ein Team aus ${c.developers} Entwicklerinnen und Entwicklern, das jede Woche Neues live bringt.`,
+      text: `${c.employees}\u00a0Mitarbeitende in Entwicklung, Design und Projektleitung – ein Team, das jede Woche Neues live bringt.`,
     },
   ],
 };
@@ -122,7 +123,7 @@ export const wayOfWorking = {
   principles: [
     {
       icon: Users,
-      title: "Feste Ansprechpartner",
+      title: "Feste Ansprechpersonen",
       text: "Sie sprechen vom ersten Termin bis zum Go-live mit denselben Menschen. Ihre Projektleitung kennt Ihr Geschäft – und Sie kennen Ihr Team.",
     },
     {
@@ -138,14 +139,14 @@ export const wayOfWorking = {
     {
       icon: MousePointerClick,
       title: "Schnell testbare Prototypen",
-      text: "Nach 2–4 Wochen klicken Sie durch einen Prototyp und prüfen Ihre Idee mit echten Nutzern, bevor große Budgets fließen.",
+      text: `Nach ${prototypeWeeks} klicken Sie durch einen Prototyp und prüfen Ihre Idee mit den Menschen, die sie später nutzen – solange Änderungen noch wenig kosten.`,
     },
   ] satisfies AboutItem[],
   processTitle: "Vom Erstgespräch zum Betrieb",
   steps: [
     {
       title: "Erstgespräch",
-      text: `${c.discoveryCallMinutes} Minuten, kostenlos und unverbindlich: Wir hören zu und klären Ziele, Rahmen und erste Ideen.`,
+      text: `${c.discoveryCallMinutes}\u00a0Minuten, kostenlos und unverbindlich: Wir hören zu und klären Ziele, Rahmen und erste Ideen.`,
     },
     {
       title: "Workshop & Konzept",
@@ -153,7 +154,7 @@ export const wayOfWorking = {
     },
     {
       title: "Klickbarer Prototyp",
-      text: "In 2–4 Wochen entsteht ein Prototyp, den Sie anfassen, testen und Ihrem Team zeigen können.",
+      text: `In ${prototypeWeeks} entsteht ein Prototyp, den Sie anfassen, testen und Ihrem Team zeigen können.`,
     },
     {
       title: "Entwicklung in Sprints",
@@ -172,8 +173,8 @@ export const figures = {
   items: [
     { icon: Hourglass, value: `${c.yearsOfExperience}+`, label: "Jahre Erfahrung" },
     { icon: FolderCheck, value: `${c.completedProjects}+`, label: "abgeschlossene Projekte" },
-    { icon: Building2, value: `${c.employees}`, label: "Mitarbeitende" },
-    { icon: Users, value: `${c.developers}`, label: "Entwicklerinnen und Entwickler im Team" },
+    { icon: Building2, value: `${c.employees}`, label: "Mitarbeitende in Entwicklung, Design und Projektleitung" },
+    { icon: Users, value: `${c.satisfiedCustomers}+`, label: "zufriedene Kunden in Beratung und Entwicklung" },
     { icon: CodeXml, value: de(c.linesOfCode), label: "Zeilen Code" },
     { icon: Sprout, value: `${c.startupStakes}+`, label: "Start-up-Beteiligungen" },
   ] satisfies { icon: LucideIcon; value: string; label: string }[],
@@ -181,23 +182,23 @@ export const figures = {
     label: "Auszeichnung",
     title: c.award,
     year: c.awardYear,
-    text: `Im Jahr ${c.awardYear} wurden wir als regionaler Top-Dienstleister ausgezeichnet – für verlässliche Qualität, faire Zusammenarbeit und zufriedene Kunden.`,
+    text: `Im Jahr ${c.awardYear} wurden wir als regionaler Top-Dienstleister ausgezeichnet – ${c.awardReason}.`,
   },
 };
 
 export const teamSection = {
   eyebrow: "Team",
   title: `Die Menschen hinter ${site.name}`,
-  intro: `Hinter jedem Projekt steht ein Team aus ${c.developers} Entwicklerinnen und Entwicklern – erfahren, neugierig und mit dem Anspruch, Software zu bauen, auf die man sich verlassen kann. Einige von ihnen stellen wir Ihnen hier vor.`,
+  intro: `Hinter jedem Projekt stehen Menschen aus Entwicklung, Design und Projektleitung, die ihr Handwerk ernst nehmen. Einige von ihnen stellen wir Ihnen hier vor.`,
   location: {
     title: `Zu Hause in ${site.address.city}`,
-    text: `Von hier aus arbeiten wir für Kunden in ganz Deutschland. Für Workshops kommen wir gern zu Ihnen – in der Region sind wir in rund ${c.travelMinutes} Minuten vor Ort.`,
+    text: `Von hier aus arbeiten wir für Kunden in ganz Deutschland. Für Workshops kommen wir gern zu Ihnen – in der Region sind wir in rund ${c.travelMinutes}\u00a0Minuten vor Ort.`,
     addressLines: [site.legal.company, site.address.street, `${site.address.postalCode} ${site.address.city}`],
   },
 };
 
 export const aboutCta = {
   title: "Lernen wir uns kennen.",
-  text: `In einem kostenlosen, unverbindlichen Erstgespräch von ${c.discoveryCallMinutes} Minuten klären wir Ihr Vorhaben und den schnellsten Weg zum ersten klickbaren Ergebnis.`,
+  text: `Im ersten Gespräch lernen Sie die Menschen kennen, mit denen Sie später jede Woche sprechen. ${c.discoveryCallMinutes}\u00a0Minuten, per Video, am Telefon oder bei uns in ${site.address.city}.`,
   button: { label: "Kontakt aufnehmen", href: "/contact" },
 };

@@ -11,11 +11,26 @@ const c = site.claims;
 export const contactSection = {
   /** SPEC §2.8, verbatim; the product name follows. */
   title: "Starten Sie jetzt Ihr Software Projekt mit",
-  intro: `Erzählen Sie uns kurz von Ihrem Vorhaben. Wir melden uns persönlich bei Ihnen und vereinbaren ein kostenloses, unverbindliches Beratungsgespräch von ${c.discoveryCallMinutes} Minuten – mit ehrlicher Einschätzung statt Verkaufsgespräch.`,
-  facts: [`${c.discoveryCallMinutes} Minuten`, "kostenlos", "unverbindlich"],
+  /** The contact page's intro; every other page passes its own (`contactIntros`). */
+  intro: `Erzählen Sie uns kurz von Ihrem Vorhaben. Wir melden uns persönlich bei Ihnen und vereinbaren ein kostenloses, unverbindliches Erstgespräch von ${c.discoveryCallMinutes}\u00a0Minuten – mit ehrlicher Einschätzung statt Verkaufsgespräch.`,
+  facts: [`${c.discoveryCallMinutes}\u00a0Minuten`, "kostenlos", "unverbindlich"],
   /** SPEC §2.8: claimed distance to the contact person. */
-  travel: `Nur rund ${c.travelMinutes} Minuten entfernt – gern auch für ein persönliches Treffen bei Ihnen vor Ort.`,
+  travel: `Anfahrt: rund ${c.travelMinutes}\u00a0Minuten`,
   addressLabel: "Anschrift",
+};
+
+/** Intro of the contact section per page: a call to action that fits what the visitor just read. */
+export const contactIntros = {
+  home: `Ob neue Plattform, KI-Funktion oder App: Schreiben Sie uns in ein paar Sätzen, was Sie vorhaben. ${site.contactPerson.name} meldet sich innerhalb eines Werktags persönlich bei Ihnen.`,
+  appService:
+    "Sie haben eine App-Idee oder wollen einen Ablauf mobil machen? Beschreiben Sie kurz Ihre Zielgruppe und was die App leisten soll – wir melden uns mit einem Terminvorschlag für Ihr Erstgespräch.",
+  webService:
+    "Welche Tabelle, welches Portal, welcher Ablauf soll digital werden? Ein paar Stichworte genügen; im Erstgespräch schauen wir gemeinsam auf Ihre Prozesse.",
+  appLanding: `Beschreiben Sie in wenigen Sätzen, was Ihre App können soll. Wir antworten innerhalb eines Werktags und zeigen Ihnen, wie Sie in ${c.appResultWeeks}\u00a0Wochen zu einem klickbaren Ergebnis kommen.`,
+  webLanding:
+    "Schicken Sie uns ein paar Stichworte zu Ihren Abläufen und Listen. Im Erstgespräch zeigen wir Ihnen, welcher Teil sich als Erstes für eine Webanwendung lohnt.",
+  mvpLanding:
+    "Beschreiben Sie Ihre Idee und die Annahme, die Sie zuerst prüfen wollen. Wir melden uns mit einem Vorschlag für den Workshop in Woche 1.",
 };
 
 export const contactForm = {
@@ -58,7 +73,7 @@ export const contactSubmissionMeta = { title: "Ihre Anfrage" };
 
 export const contactMeta = {
   title: "Kontakt",
-  description: `Kostenloses, unverbindliches Erstgespräch von ${c.discoveryCallMinutes} Minuten: Schreiben Sie uns oder rufen Sie an – ${site.name} aus ${site.address.city}, persönlich und in der Region nur rund ${c.travelMinutes} Minuten entfernt.`,
+  description: `Kostenloses, unverbindliches Erstgespräch von ${c.discoveryCallMinutes}\u00a0Minuten: Schreiben Sie uns oder rufen Sie an – ${site.name} aus ${site.address.city}, persönlich und in der Region nur rund ${c.travelMinutes}\u00a0Minuten entfernt.`,
 };
 
 export type ContactStep = { icon: LucideIcon; title: string; text: string };
@@ -77,7 +92,7 @@ export const nextSteps = {
     },
     {
       icon: CalendarCheck,
-      title: `${c.discoveryCallMinutes} Minuten Erstgespräch`,
+      title: `${c.discoveryCallMinutes}\u00a0Minuten Erstgespräch`,
       text: "Wir sprechen über Ihre Ziele, Ihre Abläufe und den Rahmen – per Video, am Telefon oder bei Ihnen vor Ort. Kostenlos und unverbindlich.",
     },
     {
@@ -90,10 +105,10 @@ export const nextSteps = {
 
 export const discoveryCall = {
   eyebrow: "Erstgespräch",
-  title: `${c.discoveryCallMinutes} Minuten, die sich lohnen`,
+  title: `${c.discoveryCallMinutes}\u00a0Minuten, die gut investiert sind`,
   text: "Im kostenlosen, unverbindlichen Erstgespräch klären wir gemeinsam, wo Software Ihnen am meisten bringt – ganz gleich, ob Sie schon ein Lastenheft haben oder erst eine Idee.",
   topics: [
-    "Ihr Vorhaben, Ihre Ziele und Ihre Nutzer",
+    "Ihr Vorhaben, Ihre Ziele und Ihre Zielgruppe",
     "Bestehende Systeme, Daten und Schnittstellen",
     "Der schnellste Weg zu einem klickbaren Ergebnis",
     "Ein erster, realistischer Zeit- und Kostenrahmen",

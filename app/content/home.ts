@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { referencePath } from "~/route-table";
+import { claimTexts, euro, percent, prototypeWeeks } from "./services/shared";
 import { site } from "./site";
 
 const c = site.claims;
@@ -18,20 +19,20 @@ const de = (n: number) => n.toLocaleString("de-DE");
 
 export const homeMeta = {
   description:
-    "Individuelle Softwareentwicklung aus Reutlingen: Web- und App-Entwicklung, KI-Lösungen und MVPs für Start-ups, Mittelstand und Konzerne. Kostenloses Erstgespräch in 30 Minuten.",
+    "Individuelle Softwareentwicklung aus Reutlingen: Web- und App-Entwicklung, KI-Lösungen und MVPs für Start-ups, Mittelstand und Konzerne. Vereinbaren Sie ein kostenloses Erstgespräch von 30\u00a0Minuten.",
 };
 
 export const hero = {
-  badge: `Seit über ${c.yearsOfExperience} Jahren · ${c.award}`,
+  badge: `Seit über ${c.yearsOfExperience}\u00a0Jahren · ${c.award}`,
   title: "Digitale Lösungen. Individuell programmiert.",
   subtitle:
-    "Wir entwickeln Software, KI-Anwendungen, Webplattformen und Apps, die Ihre Abläufe vereinfachen und Ihr Geschäft voranbringen – mit festem Ansprechpartner und dem ersten klickbaren Ergebnis nach wenigen Wochen.",
+    "Wir entwickeln Software, KI-Anwendungen, Webplattformen und Apps, die Ihre Abläufe vereinfachen und Ihr Geschäft voranbringen – mit festen Ansprechpersonen und dem ersten klickbaren Ergebnis nach wenigen Wochen.",
   primary: { label: "Jetzt individuelle Lösung anfragen", href: "/contact" },
   secondary: { label: "Wie wir arbeiten, was uns ausmacht", href: "/about" },
   proof: [
     `${c.completedProjects}+ abgeschlossene Projekte`,
     `${c.employees} Mitarbeitende`,
-    `${c.discoveryCallMinutes} Min. Erstgespräch, kostenlos`,
+    `Erstgespräch: ${c.discoveryCallMinutes}\u00a0Min., kostenlos`,
   ],
 };
 
@@ -44,11 +45,11 @@ export const intro = {
   title: "Software, die zu Ihrem Unternehmen passt – nicht umgekehrt.",
   paragraphs: [
     "Standardsoftware endet dort, wo Ihr Geschäft besonders ist. Genau dort setzen wir an: Wir verstehen Ihre Prozesse, übersetzen sie in klare Anforderungen und entwickeln Lösungen, die Ihre Teams gerne nutzen.",
-    `Start-ups, Mittelständler, Konzerne, öffentliche Einrichtungen und Industrieunternehmen arbeiten mit uns, weil wir schnell liefern und verlässlich bleiben: ${c.developers} Entwicklerinnen und Entwickler, über ${de(c.linesOfCode)} Zeilen produktiver Code und feste Ansprechpartner vom ersten Gespräch bis zum Betrieb.`,
+    `Start-ups, Mittelständler, Konzerne, öffentliche Einrichtungen und Industrieunternehmen arbeiten mit uns, weil wir schnell liefern und verlässlich bleiben: ${c.employees}\u00a0Fachleute aus Entwicklung, Design und Projektleitung, über ${de(c.linesOfCode)}\u00a0Zeilen produktiver Code und dieselben Ansprechpersonen vom ersten Gespräch bis zum Betrieb.`,
   ],
   highlights: [
-    { icon: CalendarCheck, text: "Klickbarer Prototyp in 2–4 Wochen" },
-    { icon: Handshake, text: "Feste Ansprechpartner, klare Meilensteine" },
+    { icon: CalendarCheck, text: claimTexts.prototype },
+    { icon: Handshake, text: "Feste Ansprechpersonen, klare Meilensteine" },
     { icon: ShieldCheck, text: "Datenschutzkonform, in Deutschland entwickelt" },
   ] satisfies { icon: LucideIcon; text: string }[],
 };
@@ -91,7 +92,7 @@ export type ReferenceTeaser = {
 export const referencesBlock = {
   eyebrow: "Referenzen",
   title: "Projekte, die im Alltag bestehen",
-  intro: "Ein Auszug aus über 50 Projekten – vom Lebensmittelhandel bis zur Industrie.",
+  intro: `Ein Auszug aus über ${c.completedProjects} abgeschlossenen Projekten – vom Lebensmittelhandel bis zur Industrie.`,
   more: { label: "Mehr Referenzen anzeigen", href: "/references" },
   items: [
     {
@@ -99,7 +100,7 @@ export const referencesBlock = {
       href: referencePath("edeka"),
       customer: "EDEKA",
       title: "Abhol- und Lieferservice als App",
-      summary: "Einkaufen per App, abholen oder liefern lassen – im Einsatz in über 60 Märkten.",
+      summary: `Einkaufen per App, abholen oder liefern lassen – im Einsatz in über ${site.referenceClaims.edekaMarkets} Märkten.`,
       technologies: ["React Native"],
     },
     {
@@ -107,16 +108,17 @@ export const referencesBlock = {
       href: referencePath("walter-ag"),
       customer: "Walter AG",
       title: "Software zur Auslegung von Schleifscheiben",
-      summary: "Eine Desktop-Anwendung, mit der Ingenieure Schleifscheiben in Minuten statt Stunden konfigurieren.",
-      technologies: ["C#", "WPF", "mySQL", ".NET"],
+      summary:
+        "Eine Desktop-Anwendung, mit der die Anwendungstechnik Schleifscheiben in Minuten statt Stunden auslegt.",
+      technologies: ["C#", "WPF", "MySQL", ".NET"],
     },
     {
       slug: "dyno2",
       href: referencePath("dyno2"),
       customer: "Dyno",
       title: "Plattform für die betriebliche Altersvorsorge",
-      summary: "Bis zu 90 % Zeitersparnis in der Verwaltung und bis zu 60.000 € mehr Rente für Mitarbeitende.",
-      technologies: ["Angular", "Mongo DB", "Go"],
+      summary: `Bis zu ${percent(site.referenceClaims.dynoTimeSavingPercent)} Zeitersparnis in der Verwaltung und bis zu ${euro(site.referenceClaims.dynoPensionGainEuro)} mehr Rente für Beschäftigte.`,
+      technologies: ["Angular", "MongoDB", "Go"],
     },
   ] satisfies ReferenceTeaser[],
 };
@@ -145,7 +147,7 @@ export const banner = {
 
 export const consultationCta = {
   title: "Lassen Sie uns über Ihr Vorhaben sprechen.",
-  text: `In einem kostenlosen, unverbindlichen Erstgespräch von ${c.discoveryCallMinutes} Minuten klären wir Ziele, Aufwand und den schnellsten Weg zum ersten Ergebnis.`,
+  text: `Ein Termin von ${c.discoveryCallMinutes}\u00a0Minuten genügt: Sie schildern, was Sie vorhaben, und wir sagen Ihnen ehrlich, was wir an Ihrer Stelle als Erstes angehen würden.`,
   button: { label: "Jetzt Beratungsgespräch vereinbaren", href: "/contact" },
 };
 
@@ -163,14 +165,14 @@ export const benefitsBlock = {
   items: [
     {
       icon: Users,
-      heading: "Feste Ansprechpartner",
+      heading: "Feste Ansprechpersonen",
       text: "Sie sprechen vom ersten Termin bis zum Go-live mit denselben Menschen – ohne Umwege über Callcenter oder wechselnde Teams.",
       position: "left",
     },
     {
       icon: Gauge,
       heading: "Schnell sichtbare Ergebnisse",
-      text: "Nach 2–4 Wochen klicken Sie durch einen Prototyp, der erste Pilot läuft oft schon in Woche 6.",
+      text: `Nach ${prototypeWeeks} klicken Sie durch einen Prototyp, in Woche\u00a0${c.pilotWeek} startet der Pilotbetrieb.`,
       position: "middle",
     },
     {
@@ -200,7 +202,7 @@ export const benefitsBlock = {
     {
       icon: MapPinned,
       heading: "Regional verwurzelt",
-      text: `Unser Team sitzt in ${site.address.city}. Für Workshops sind wir schnell vor Ort – in der Region in rund ${c.travelMinutes} Minuten.`,
+      text: `Unser Team sitzt in ${site.address.city}. Für Workshops sind wir schnell vor Ort – in der Region in rund ${c.travelMinutes}\u00a0Minuten.`,
       position: "left",
     },
     {

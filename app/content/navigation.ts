@@ -1,4 +1,5 @@
 import type { ServiceKey } from "~/route-table";
+import { claimTexts } from "./services/shared";
 import { site } from "./site";
 
 export type NavLink = { label: string; href: string };
@@ -33,7 +34,7 @@ export const serviceNav: (NavLink & { key: ServiceKey; description: string })[] 
     key: "mvps",
     label: "Entwicklung von MVPs & Prototypen",
     href: "/services/mvps",
-    description: "Klickbarer Prototyp in 2–4 Wochen",
+    description: claimTexts.prototype,
   },
 ];
 

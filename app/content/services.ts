@@ -1,5 +1,7 @@
 import { AppWindow, BrainCircuit, Code2, Rocket, Smartphone, type LucideIcon } from "lucide-react";
 import type { ServiceKey } from "~/route-table";
+import { prototypeWeeks } from "./services/shared";
+import { site } from "./site";
 
 export type ServiceSummary = {
   key: ServiceKey;
@@ -9,6 +11,13 @@ export type ServiceSummary = {
   href: string;
 };
 
+/** /services/{anything else} (SPEC §2.1): the page title is the specification's English text. */
+export const unknownService = {
+  eyebrow: "Leistungen",
+  title: "Service not found",
+  intro: "Diese Leistung gibt es bei uns nicht. Vielleicht suchen Sie eine dieser fünf:",
+};
+
 /** The five services (SPEC §2.3 item 4, §2.4): one card each on home and /services. */
 export const serviceSummaries: ServiceSummary[] = [
   {
@@ -16,7 +25,7 @@ export const serviceSummaries: ServiceSummary[] = [
     icon: Code2,
     title: "Software-Entwicklung",
     description:
-      "Individuelle Software, die sich Ihren Prozessen anpasst – nicht umgekehrt. Von der Fachanwendung bis zur Integration in bestehende Systeme.",
+      "Individuelle Software, die Ihren Prozessen folgt: von der Fachanwendung bis zur Integration in bestehende Systeme.",
     href: "/services/software-development",
   },
   {
@@ -46,8 +55,7 @@ export const serviceSummaries: ServiceSummary[] = [
     key: "mvps",
     icon: Rocket,
     title: "Entwicklung von MVPs und Prototypen",
-    description:
-      "In 2–4 Wochen zum klickbaren Prototyp, in 6 Wochen zum MVP: Ideen früh testen, bevor große Budgets fließen.",
+    description: `In ${prototypeWeeks} zum klickbaren Prototyp, in ${site.claims.mvpWeeks}\u00a0Wochen zum MVP: Ideen am Markt prüfen, solange Änderungen wenig kosten.`,
     href: "/services/mvps",
   },
 ];

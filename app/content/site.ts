@@ -11,7 +11,7 @@ export const site = {
   /** Public origin used for canonical links and the sitemap unless SITE_URL says otherwise. */
   url: "https://www.quellwerk-software.de",
   description:
-    "Quellwerk entwickelt individuelle Software, KI-Lösungen, Webanwendungen, Apps und MVPs für Start-ups, Mittelstand und Konzerne – aus Reutlingen, mit festen Ansprechpartnern und klickbaren Ergebnissen in wenigen Wochen.",
+    "Quellwerk entwickelt individuelle Software, KI-Lösungen, Webanwendungen, Apps und MVPs für Start-ups, Mittelstand und Konzerne – aus Reutlingen, mit festen Ansprechpersonen und klickbaren Ergebnissen in wenigen Wochen.",
   legal: {
     company: "Quellwerk Software GmbH",
     legalForm: "Gesellschaft mit beschränkter Haftung",
@@ -19,6 +19,11 @@ export const site = {
     registerCourt: "Amtsgericht Stuttgart",
     registerNumber: "HRB 784512",
     vatId: "DE314159265",
+    /**
+     * Wirtschafts-Identifikationsnummer (§ 5 Abs. 1 Nr. 6 DDG), once the Bundeszentralamt für Steuern
+     * has assigned one ("DE" + 9 digits + "-" + 5 digits); the Impressum shows it when set.
+     */
+    economicId: null as string | null,
     /** Person responsible for editorial content after § 18 Abs. 2 MStV. */
     contentResponsible: "Jonas Weber",
   },
@@ -75,20 +80,68 @@ export const site = {
       url: "https://www.baden-wuerttemberg.datenschutz.de",
     },
   },
-  /** Claims shown in the copy (SPEC §1, §9). Change a figure here and every page follows. */
+  /**
+   * Commitments of whoever runs the server, stated in the privacy policy (operation.ts). They are not
+   * code of this repository: configure the log rotation to match (docs/go-live.md).
+   */
+  operations: {
+    /** Days the reverse proxy in front of the server keeps its access log (only with TRUST_PROXY). */
+    proxyAccessLogDays: 14,
+    /** Days the application's own log (stdout via journald or Docker) is kept. */
+    appLogDays: 14,
+  },
+  /**
+   * Claims shown in the copy (SPEC §1, §9). Change a figure here and every page follows; each has one
+   * meaning (docs/glossary.md), and the copy shows it through `claimTexts` (services/shared.ts).
+   */
   claims: {
     yearsOfExperience: 10,
+    /** Every client served: development projects, but also workshops, audits and maintenance only. */
     satisfiedCustomers: 100,
+    /** Development projects delivered to the client (MVP, app, web or custom software). */
     completedProjects: 50,
+    /** Everyone on the payroll. */
     employees: 20,
+    /**
+     * The same 20 people seen as the team that builds the software (SPEC: "20 employees, and a team of
+     * 20 developers"): development, design and project management. Never shown as 20 programmers.
+     */
     developers: 20,
     linesOfCode: 10_000_000,
     startupStakes: 10,
     award: "Top-Dienstleister 2024 der IHK Reutlingen",
     awardYear: 2024,
+    /** The one reason given for the award, everywhere. */
+    awardReason: "für Qualität, Termintreue und Kundenzufriedenheit",
     /** Minutes from most customers in the region to the contact person. */
     travelMinutes: 40,
     discoveryCallMinutes: 30,
+    /** Clickable prototype (no back end yet): 2–4 weeks, never more than 30 days. */
+    prototypeWeeks: { min: 2, max: 4 },
+    prototypeMaxDays: 30,
+    /** Clickable result of an app project (app pages). */
+    appResultWeeks: 4,
+    /** MVP ready for real users … */
+    mvpWeeks: 6,
+    /** … and the pilot (Pilotbetrieb) with them starts in this week. */
+    pilotWeek: 6,
+    /** Time to market compared with a classic project plan. */
+    fasterToMarket: 3,
+  },
+  /** Figures of the reference projects (SPEC §9), shown on the reference pages and in teasers. */
+  referenceClaims: {
+    dynoTimeSavingPercent: 90,
+    dynoPensionGainEuro: 60_000,
+    dynoPreSeedEuro: 1_500_000,
+    bimetricsBanks: 3_500,
+    edekaMarkets: 60,
+    whitemacsSimulatedMails: 3_000,
+    whitemacsOpenedMails: 500,
+    whitemacsMunicipalities: 12,
+    whitemacsExpectedMails: 10_000,
+    /** The forecast is dated: "bis Ende 2026", as of the month below. */
+    whitemacsForecastYear: 2026,
+    whitemacsAsOf: "November 2026",
   },
 } as const;
 

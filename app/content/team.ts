@@ -1,3 +1,5 @@
+import { site } from "./site";
+
 export type TeamMember = {
   name: string;
   role: string;
@@ -9,8 +11,7 @@ export type TeamMember = {
 export const teamBlock = {
   eyebrow: "Team",
   title: "Die Menschen hinter Ihrem Projekt",
-  intro:
-    "20 Entwicklerinnen, Entwickler, Designer und Projektleiterinnen – erfahren, neugierig und mit dem Anspruch, Software zu bauen, auf die man sich verlassen kann.",
+  intro: `${site.claims.employees}\u00a0Menschen aus Entwicklung, Design und Projektleitung – erfahren, neugierig und mit einem gemeinsamen Ziel: Software, die im Alltag funktioniert.`,
 };
 
 export const team: TeamMember[] = [

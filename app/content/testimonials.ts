@@ -1,3 +1,8 @@
+import { de, euroWords, percent } from "./services/shared";
+import { site } from "./site";
+
+const r = site.referenceClaims;
+
 export type Testimonial = {
   name: string;
   /** Role and company. */
@@ -18,10 +23,9 @@ export const testimonials: Testimonial[] = [
   {
     name: "Katrin Vogel",
     title: "Geschäftsführerin, Dyno",
-    comment:
-      "Vom ersten Workshop bis zum Launch hatten wir immer dieselben Ansprechpartner. Die Plattform spart unseren Kunden bis zu 90 % Verwaltungsaufwand – und wir konnten mit dem MVP eine Pre-Seed-Runde über 1,5 Millionen Euro abschließen.",
+    comment: `Vom ersten Workshop bis zum Launch hatten wir immer dieselben Ansprechpersonen. Die Plattform spart unseren Kunden bis zu ${percent(r.dynoTimeSavingPercent)} Verwaltungsaufwand – und wir konnten mit dem MVP eine Pre-Seed-Runde über ${euroWords(r.dynoPreSeedEuro)} abschließen.`,
     avatar: "katrin-vogel",
-    badge: "InsurTech-Plattform",
+    badge: "Insurtech-Plattform",
   },
   {
     name: "Markus Seidel",
@@ -34,8 +38,7 @@ export const testimonials: Testimonial[] = [
   {
     name: "Dr. Aylin Demir",
     title: "CTO, Bimetrics",
-    comment:
-      "Das Team versteht KI nicht als Spielerei, sondern als Werkzeug. Heute sind über 3.500 Banken angebunden, und die automatische Belegverarbeitung läuft stabil im Tagesgeschäft.",
+    comment: `Das Team versteht KI nicht als Spielerei, sondern als Werkzeug. Heute sind über ${de(r.bimetricsBanks)} Banken angebunden, und die automatische Belegverarbeitung läuft stabil im Tagesgeschäft.`,
     avatar: "aylin-demir",
     badge: "KI-Buchhaltung",
   },

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { ContactSection } from "~/contact/contact-section";
+import { contactIntros } from "~/content/contact";
 import { MovingBanner } from "~/components/sections/banner";
 import { Benefits } from "~/components/sections/benefits";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -149,7 +150,7 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <ContactSection />
+      <ContactSection intro={contactIntros.home} />
     </>
   );
 }

@@ -238,20 +238,28 @@ describe("delivery", () => {
     expect(server.received.filter((r) => r.to[0] === "leads@agency.test")).toHaveLength(2);
   });
 
-  it("purges delivered messages past the retention period at start; failed ones stay", async () => {
+  it("purges delivered and refused messages past their retention periods at start", async () => {
     const store = inspect();
     const day = 24 * 60 * 60_000;
     const old = Date.now() - 31 * day;
+    const recent = Date.now() - 10 * day;
     const [sentOld, sentNew, failedOld] = await store.enqueue(
       ["a", "b", "c"].map((n) => ({ kind: "lead" as const, messageId: `<${n}@t>`, ...validMessage(), requestId: n })),
       old,
     );
+    const [failedRecent] = await store.enqueue(
+      [{ kind: "lead" as const, messageId: "<d@t>", ...validMessage(), requestId: "d" }],
+      recent,
+    );
     await store.markSent(sentOld!, old);
     await store.markSent(sentNew!, Date.now() - day);
     await store.markFailed(failedOld!, "550", old);
-    await harness({ SMTP_URL: "smtp://127.0.0.1:9" });
+    await store.markFailed(failedRecent!, "550", recent);
+    // 30 days (the default) for delivered messages, 20 for refused ones.
+    await harness({ SMTP_URL: "smtp://127.0.0.1:9", CONTACT_FAILED_RETENTION_DAYS: "20" });
     await waitFor(async () => (await store.get(sentOld!)) === undefined, 10_000, "purge");
-    expect((await store.list()).map((m) => m.id)).toEqual([sentNew, failedOld]);
+    expect((await store.list({ status: "sent" })).map((m) => m.id)).toEqual([sentNew]);
+    expect((await store.list({ status: "failed" })).map((m) => m.id)).toEqual([failedRecent]);
   });
 });
 

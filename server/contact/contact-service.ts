@@ -3,11 +3,11 @@ import type { ContactMessage } from "../../app/contact/contact-schema";
 import type { Config } from "../config";
 import type { Logger } from "../log";
 import { newMessageId } from "./compose";
+import { memoryBackend, openContactBackend } from "./backend";
 import { createFileMailer, createSmtpMailer, describeError, purgeEmlFiles, type Mailer } from "./mailer";
-import { outboxDbPath, outboxMailDir } from "./paths";
-import { createRateLimiter, type RateWindow } from "./rate-limit";
+import { outboxMailDir } from "./paths";
+import type { RateWindow } from "./rate-limit";
 import { createContactRouter } from "./route";
-import { openSqliteStore } from "./sqlite-store";
 import type { NewMessage, OutboxStore } from "./store";
 import { createDeliveryWorker, errorClass, type DeliveryResult, type WorkerTiming } from "./worker";
 
@@ -20,6 +20,8 @@ export const DEFAULT_RATE_WINDOWS: RateWindow[] = [
   { limit: 5, windowMs: MINUTE },
   { limit: 20, windowMs: HOUR },
 ];
+/** How often the limiters drop addresses whose window has ended (the privacy policy says "within a minute"). */
+export const SWEEP_INTERVAL_MS = MINUTE;
 /** At most one confirmation mail per visitor address a day, however often the form is sent. */
 export const DEFAULT_AUTOREPLY_WINDOWS: RateWindow[] = [{ limit: 1, windowMs: DAY }];
 
@@ -31,6 +33,8 @@ export type ContactServiceOptions = {
   rateWindows?: RateWindow[];
   autoreplyWindows?: RateWindow[];
   purgeIntervalMs?: number;
+  /** How often addresses past their window are dropped from the in-memory limiters. */
+  sweepIntervalMs?: number;
   now?: () => number;
   /** Counts delivery outcomes (metrics). */
   onDeliveryResult?: (result: DeliveryResult) => void;
@@ -48,6 +52,10 @@ export type ContactHealth = {
 
 export type ContactService = {
   router: express.Router;
+  /** Resolves once the store is usable (PostgreSQL: connected and migrated); rejects otherwise. */
+  ready(): Promise<void>;
+  /** Addresses the in-memory limiters currently hold (rate limit and auto-reply): for tests and metrics. */
+  trackedAddresses(): number;
   start(): void;
   stop(): Promise<void>;
   health(): Promise<ContactHealth>;
@@ -57,7 +65,9 @@ export function createContactService(config: Config, log: Logger, options: Conta
   const clog = log.child({ component: "contact" });
   const now = options.now ?? Date.now;
   const settings = { from: config.contact.from, to: config.contact.to };
-  const store = options.store ?? openSqliteStore(outboxDbPath(config));
+  // DATABASE_URL selects PostgreSQL (outbox and rate limits shared by all instances), else SQLite.
+  const backend = options.store ? memoryBackend(options.store) : openContactBackend(config);
+  const store = backend.store;
   const mailer =
     options.mailer ??
     (config.contact.smtpUrl ? createSmtpMailer(config.contact.smtpUrl) : createFileMailer(outboxMailDir(config), clog));
@@ -72,14 +82,15 @@ export function createContactService(config: Config, log: Logger, options: Conta
   });
   // Enqueue failures are logged once per state change: a full disk under load must not flood the log.
   let enqueueFault: string | undefined;
-  const autoreplyLimiter = createRateLimiter({ windows: options.autoreplyWindows ?? DEFAULT_AUTOREPLY_WINDOWS, now });
+  const autoreplyLimiter = backend.limiter("autoreply", options.autoreplyWindows ?? DEFAULT_AUTOREPLY_WINDOWS, now);
   let state: "open" | "stopping" | "stopped" = "open";
   let purgeTimer: NodeJS.Timeout | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
   let stopping: Promise<void> | undefined;
 
   async function accept(data: ContactMessage, requestId: string) {
     const messages: NewMessage[] = [{ kind: "lead", messageId: newMessageId(settings.from), ...data, requestId }];
-    if (config.contact.autoreply && autoreplyLimiter.hit(data.email.toLowerCase()).ok) {
+    if (config.contact.autoreply && (await autoreplyLimiter.hit(data.email.toLowerCase())).ok) {
       // Only the address is kept: the confirmation has fixed text and echoes nothing.
       messages.push({
         kind: "autoreply",
@@ -109,21 +120,35 @@ export function createContactService(config: Config, log: Logger, options: Conta
 
   async function purge() {
     const olderThan = now() - config.contact.retentionDays * DAY;
+    const failedBefore = now() - config.contact.failedRetentionDays * DAY;
     try {
       const rows = await store.purge({ olderThan });
+      // Refused messages have their own period (the privacy policy names it); through the store's
+      // generic methods, so every store adapter honours it without a change of interface.
+      const failedIds = (await store.list({ status: "failed" }))
+        .filter((m) => m.createdAt < failedBefore)
+        .map((m) => m.id);
+      const failed = failedIds.length > 0 ? await store.remove(failedIds) : 0;
       const files = config.contact.smtpUrl ? 0 : await purgeEmlFiles(outboxMailDir(config), olderThan);
-      if (rows + files > 0)
-        clog.info("contact.purged", { messages: rows, files, retentionDays: config.contact.retentionDays });
+      if (rows + failed + files > 0)
+        clog.info("contact.purged", {
+          messages: rows,
+          failed,
+          files,
+          retentionDays: config.contact.retentionDays,
+          failedRetentionDays: config.contact.failedRetentionDays,
+        });
     } catch (err) {
       clog.error("contact.purge_failed", { error: describeError(err) });
     }
   }
 
+  const requestLimiter = config.contact.rateLimit
+    ? backend.limiter("contact", options.rateWindows ?? DEFAULT_RATE_WINDOWS, now)
+    : undefined;
   const router = createContactRouter({
     log: clog,
-    limiter: config.contact.rateLimit
-      ? createRateLimiter({ windows: options.rateWindows ?? DEFAULT_RATE_WINDOWS, now })
-      : undefined,
+    limiter: requestLimiter,
     siteUrl: config.siteUrl,
     accept,
     isOpen: () => state === "open",
@@ -158,7 +183,9 @@ export function createContactService(config: Config, log: Logger, options: Conta
 
   return {
     router,
+    ready: () => backend.ready,
     health,
+    trackedAddresses: () => (requestLimiter?.size() ?? 0) + autoreplyLimiter.size(),
     start() {
       if (state !== "open") throw new Error("The contact service was stopped; create a new one.");
       worker.start();
@@ -167,17 +194,34 @@ export function createContactService(config: Config, log: Logger, options: Conta
         purgeTimer = setInterval(() => void purge(), options.purgeIntervalMs ?? HOUR);
         purgeTimer.unref();
       }
+      if (!sweepTimer) {
+        sweepTimer = setInterval(() => {
+          requestLimiter?.sweep();
+          autoreplyLimiter.sweep();
+        }, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
+        sweepTimer.unref();
+      }
+      if (config.production && !config.contact.smtpUrl) {
+        // Loud on purpose: without SMTP_URL no lead ever reaches a mailbox, and nobody would notice.
+        clog.error(
+          "SMTP_URL IS NOT SET: contact requests are NOT delivered to any mailbox, only written as .eml files. Set SMTP_URL for production.",
+          { outbox: outboxMailDir(config), to: settings.to },
+        );
+      }
       clog.info("contact.started", {
         transport: mailer.description,
+        store: backend.kind,
         rateLimit: config.contact.rateLimit,
         autoreply: config.contact.autoreply,
         retentionDays: config.contact.retentionDays,
+        failedRetentionDays: config.contact.failedRetentionDays,
       });
     },
     stop() {
       stopping ??= (async () => {
         state = "stopping";
         clearInterval(purgeTimer);
+        clearInterval(sweepTimer);
         try {
           await worker.stop();
         } finally {

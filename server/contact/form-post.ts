@@ -9,7 +9,7 @@ type Refusal = { status: number; error: string };
 export interface FormPostDeps {
   log: Logger;
   /** The checks of the JSON API (service open, origin, rate limit); sets Retry-After itself. */
-  admission(req: Request, res: Response): Refusal | undefined;
+  admission(req: Request, res: Response): Promise<Refusal | undefined>;
   accept(message: ContactMessage, requestId: string): Promise<void>;
   isOpen(): boolean;
   requestId(res: Response): string;
@@ -50,7 +50,7 @@ export function createFormPostHandler(deps: FormPostDeps) {
       }
       const body = (req.body ?? {}) as Record<string, unknown>;
       const values = formValues(body);
-      const refusal = deps.admission(req, res);
+      const refusal = await deps.admission(req, res);
       if (refusal) return answer(res, next, refusal.status, { outcome: "failed", values });
       if (honeypotFilled(body)) {
         deps.log.info("contact.honeypot", { form: true });

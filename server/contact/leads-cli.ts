@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { Config } from "../config";
+import { openOutboxStore } from "./backend";
 import { outboxDbPath } from "./paths";
-import { openSqliteStore } from "./sqlite-store";
 import type { MessageStatus, OutboxStore, StoredMessage } from "./store";
 
 const DAY = 24 * 60 * 60_000;
@@ -52,15 +52,16 @@ export async function runLeadsCli(argv: string[], io: CliIO): Promise<number> {
     return 1;
   }
 
-  // Never create an outbox: a mistyped DATA_DIR would otherwise report "0 leads" from an empty one.
+  // The same store the server uses: PostgreSQL when DATABASE_URL is set, else DATA_DIR's SQLite file.
+  // Never create a SQLite outbox: a mistyped DATA_DIR would otherwise report "0 leads" from an empty one.
   const file = outboxDbPath(io.config);
-  if (!existsSync(file)) {
+  if (!io.config.databaseUrl && !existsSync(file)) {
     io.err(
       `No contact outbox at ${file}: check DATA_DIR (it must be the server's DATA_DIR; the server creates the outbox on its first start).`,
     );
     return 1;
   }
-  const store = openSqliteStore(file, { create: false });
+  const store = openOutboxStore(io.config);
   try {
     switch (command) {
       case "list":

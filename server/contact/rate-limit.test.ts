@@ -67,3 +67,19 @@ describe("clientKey", () => {
     expect(clientKey("::1")).toBe("0:0:0:0::/64");
   });
 });
+
+describe("sweep", () => {
+  it("forgets keys whose last hit left the longest window, and keeps live ones", () => {
+    let t = 0;
+    const limiter = createRateLimiter({ windows: [{ limit: 5, windowMs: 1000 }], now: () => t });
+    limiter.hit("a");
+    t = 600;
+    limiter.hit("b");
+    t = 1000;
+    limiter.sweep();
+    expect(limiter.size()).toBe(1); // "a" is gone without anyone calling hit()
+    t = 1600;
+    limiter.sweep();
+    expect(limiter.size()).toBe(0);
+  });
+});

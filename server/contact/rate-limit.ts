@@ -2,8 +2,8 @@ import { isIPv6 } from "node:net";
 
 /**
  * In-memory sliding-window rate limiter with several windows at once (e.g. 5 per minute and
- * 20 per hour). One process only: behind several instances the limit applies per instance, which
- * is acceptable for a contact form (the outbox moves to PostgreSQL long before that matters).
+ * 20 per hour), for one instance on SQLite. With DATABASE_URL the limit is kept in PostgreSQL
+ * and shared by all instances instead (pg-rate-limit.ts).
  */
 export type RateWindow = { limit: number; windowMs: number };
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -13,6 +13,11 @@ export interface RateLimiter {
   hit(key: string): RateDecision;
   /** Number of keys currently tracked (for tests and metrics). */
   size(): number;
+  /**
+   * Forgets every key whose last hit has left the longest window. Run by a timer (contact-service.ts),
+   * so an address is gone when its window ends, not only when the next visitor happens to submit.
+   */
+  sweep(): void;
 }
 
 export function createRateLimiter(options: {
@@ -64,6 +69,7 @@ export function createRateLimiter(options: {
       return { ok: true };
     },
     size: () => hits.size,
+    sweep: () => sweep(now()),
   };
 }
 

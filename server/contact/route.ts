@@ -5,7 +5,7 @@ import { validateContact, type ContactMessage } from "../../app/contact/contact-
 import { createFormPostHandler } from "./form-post";
 import { BODY_LIMIT_BYTES, honeypotFilled } from "./submission-rules";
 import type { Logger } from "../log";
-import { clientKey, type RateLimiter } from "./rate-limit";
+import { clientKey, type RateDecision } from "./rate-limit";
 
 const STORE_RETRY_AFTER_SECONDS = 60;
 
@@ -25,8 +25,8 @@ const MESSAGES = {
 
 export interface ContactRouteDeps {
   log: Logger;
-  /** Undefined when rate limiting is switched off (load measurements). */
-  limiter?: RateLimiter;
+  /** Undefined when rate limiting is switched off (load measurements); shared across instances on PostgreSQL. */
+  limiter?: { hit(key: string): RateDecision | Promise<RateDecision> };
   /** Public origin of the site (config.siteUrl), accepted as Origin besides the request's own host. */
   siteUrl: string;
   /** Commits the message; resolves once it is durable. */
@@ -61,7 +61,7 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
   });
 
   /** Checks every post must pass before its body is read: service open, same origin, rate limit. */
-  function admission(req: Request, res: Response): { status: number; error: string } | undefined {
+  async function admission(req: Request, res: Response): Promise<{ status: number; error: string } | undefined> {
     if (!deps.isOpen()) {
       res.set("Retry-After", "5");
       return { status: 503, error: MESSAGES.unavailable };
@@ -77,7 +77,8 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
       }
     }
     if (limiter) {
-      const decision = limiter.hit(clientKey(req.ip));
+      // Shared by all instances when the store is PostgreSQL, hence possibly asynchronous.
+      const decision = await limiter.hit(clientKey(req.ip));
       if (!decision.ok) {
         res.set("Retry-After", String(decision.retryAfterSeconds));
         locals(res).log.info("contact.rate_limited", { retryAfter: decision.retryAfterSeconds });
@@ -106,12 +107,12 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
       next();
     })
     .post(
-      (req: Request, res: Response, next: NextFunction) => {
+      async (req: Request, res: Response, next: NextFunction) => {
         // A native form post (sent before hydration or without JavaScript) is answered with a page.
         if (mediaType(req.get("Content-Type")) === "application/x-www-form-urlencoded") {
           return handleFormPost(req, res, next);
         }
-        const refusal = admission(req, res);
+        const refusal = await admission(req, res);
         if (refusal) return void fail(res, refusal.status, refusal.error);
         if (mediaType(req.get("Content-Type")) !== "application/json" || !isUtf8(req.get("Content-Type"))) {
           return void fail(res, 415, MESSAGES.mediaType);

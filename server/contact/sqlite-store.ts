@@ -93,6 +93,8 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
+  // Deleted messages are overwritten with zeros, not just unlinked: a purge really removes them.
+  db.pragma("secure_delete = ON");
   migrate(db);
   options.onOpen?.(db);
 
@@ -235,14 +237,18 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       return db.transaction(() => target.ids.reduce((n, id) => n + retryOne.run({ now, id }).changes, 0))();
     },
     async purge({ olderThan, includeFailed = false }) {
-      return db.transaction(() => {
+      const n = db.transaction(() => {
         let n = purgeSent.run(olderThan).changes;
         if (includeFailed) n += purgeFailed.run(olderThan).changes;
         return n;
       })();
+      if (n > 0) checkpoint(db);
+      return n;
     },
     async remove(ids) {
-      return db.transaction(() => ids.reduce((n, id) => n + removeOne.run(id).changes, 0))();
+      const n = db.transaction(() => ids.reduce((n, id) => n + removeOne.run(id).changes, 0))();
+      if (n > 0) checkpoint(db);
+      return n;
     },
     async stats() {
       const { pending, oldest } = pendingStats.get() as { pending: number; oldest: number | null };
@@ -273,4 +279,13 @@ function migrate(db: Database.Database) {
       db.pragma(`user_version = ${v + 1}`);
     }
   }).immediate();
+}
+
+/**
+ * After a deletion: copy the zeroed pages into the database file and empty the WAL, whose older
+ * frames still hold the deleted rows. Best effort: a reader holding the WAL (the leads CLI) makes
+ * it partial, and the next purge finishes the job.
+ */
+function checkpoint(db: Database.Database) {
+  db.pragma("wal_checkpoint(TRUNCATE)");
 }

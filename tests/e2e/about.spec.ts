@@ -17,8 +17,8 @@ test.describe("about page", () => {
     for (const [value, label] of [
       [`${c.yearsOfExperience}+`, "Jahre Erfahrung"],
       [`${c.completedProjects}+`, "abgeschlossene Projekte"],
-      [`${c.employees}`, "Mitarbeitende"],
-      [`${c.developers}`, "Entwicklerinnen und Entwickler im Team"],
+      [`${c.employees}`, "Mitarbeitende in Entwicklung, Design und Projektleitung"],
+      [`${c.satisfiedCustomers}+`, "zufriedene Kunden in Beratung und Entwicklung"],
       [de(c.linesOfCode), "Zeilen Code"],
       [`${c.startupStakes}+`, "Start-up-Beteiligungen"],
     ] as const) {
@@ -28,11 +28,13 @@ test.describe("about page", () => {
       await expect(figure.getByRole("definition")).toHaveText(value);
     }
     await expect(figures).toContainText(c.award);
-    await expect(page.locator("main")).toContainText(`Team aus ${c.developers} Entwicklerinnen und Entwicklern`);
+    await expect(page.locator("main")).toContainText(
+      `${c.employees} Mitarbeitende aus Entwicklung, Design und Projektleitung`,
+    );
 
     const way = page.locator("section#arbeitsweise");
     for (const title of [
-      "Feste Ansprechpartner",
+      "Feste Ansprechpersonen",
       "Klare Meilensteine",
       "Regelmäßige Feedbackschleifen",
       "Schnell testbare Prototypen",

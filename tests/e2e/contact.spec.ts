@@ -404,7 +404,7 @@ test.describe("contact section and page", () => {
     await expect(main).toContainText(`${site.claims.discoveryCallMinutes} Minuten`);
     await expect(main).toContainText("kostenlos");
     await expect(main).toContainText("unverbindlich");
-    await expect(main).toContainText(`${site.claims.travelMinutes} Minuten entfernt`);
+    await expect(main).toContainText(`rund ${site.claims.travelMinutes} Minuten`);
     await expect(main).toContainText(site.address.street);
     await expect(main).toContainText(`${site.address.postalCode} ${site.address.city}`);
     await expect(main.getByRole("link", { name: site.phone }).first()).toHaveAttribute("href", "tel:+497121964020");

@@ -173,7 +173,7 @@ test.describe("header and navigation (wide)", () => {
   test("the dropdown works by keyboard: Enter opens, Escape closes and returns focus", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const toggle = page.getByRole("button", { name: "Leistungen-Menü" });
+    const toggle = page.getByRole("button", { name: "Menü der Leistungen" });
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -340,7 +340,7 @@ test.describe("home page blocks", () => {
       await page.goto("/");
       await hydrated(page);
       const benefits = page.getByTestId("benefits");
-      const item = benefits.locator("details", { hasText: "Feste Ansprechpartner" });
+      const item = benefits.locator("details", { hasText: "Feste Ansprechpersonen" });
       const first = item.locator("summary");
       const text = benefits.getByText(/vom ersten Termin bis zum Go-live/);
       await expect(item).not.toHaveAttribute("open");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CONTACT_RETENTION_DAYS_DEFAULT, SERVER_LOG_RETENTION_DAYS } from "../../app/content/legal/retention";
+import { CONTACT_RETENTION_DAYS_DEFAULT } from "../../app/content/legal/retention";
 import { privacyUpdated } from "../../app/content/legal/privacy";
 import { site } from "../../app/content/site";
 import { pageRoutes } from "../../app/route-table";
@@ -89,7 +89,7 @@ test.describe("privacy policy", () => {
     const logs = await sectionText(page, "Hosting und Server-Logdateien");
     expect(logs).toContain("IP-Adresse");
     expect(logs).toContain(site.dataProtection.hosting.name);
-    expect(logs).toContain(`nach ${SERVER_LOG_RETENTION_DAYS} Tagen`);
+    expect(logs).toContain(`nach ${site.operations.appLogDays} Tagen`);
     expect(logs).toContain("Art. 6 Abs. 1 lit. f DSGVO");
 
     const form = await sectionText(page, "Kontaktformular");

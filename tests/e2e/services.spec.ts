@@ -7,11 +7,11 @@ const pages = [
   { path: "/services", h1: "Unsere Leistungen", canonical: "/services" },
   { path: "/leistungen", h1: "Unsere Leistungen", canonical: "/services" },
   { path: "/services/software-development", h1: "Individuelle Software-Entwicklung" },
-  { path: "/services/ai-development", h1: "AI-Entwicklung für Unternehmen" },
+  { path: "/services/ai-development", h1: "KI-Entwicklung für Unternehmen" },
   { path: "/services/web-development", h1: "Webentwicklung" },
   { path: "/services/app-development", h1: "B2B Mobile App Entwicklung" },
   { path: "/services/mvps", h1: "Entwicklung von MVPs & Prototypen" },
-  { path: "/app-development-knowledge", h1: "App-Entwicklung: Wissen für Entscheider" },
+  { path: "/app-development-knowledge", h1: "App-Entwicklung: Wissen für Ihre Entscheidung" },
   { path: "/app-development-landing", h1: "App-Entwicklung für Unternehmen", noindex: true },
   { path: "/web-development-landing", h1: "Webentwicklung für Unternehmen", noindex: true },
   { path: "/mvp-development-landing", h1: "MVP-Entwicklung in 6 Wochen", noindex: true },
@@ -143,7 +143,7 @@ test.describe("software development", () => {
     const promise = page.locator("#promise li");
     await expect(promise).toHaveCount(4);
     for (const point of [
-      "Feste Ansprechpartner",
+      "Feste Ansprechpersonen",
       "Klare Meilensteine",
       "Regelmäßige Feedbackschleifen",
       "Schnell testbare Prototypen",
@@ -387,7 +387,7 @@ test.describe("MVPs and prototypes", () => {
       "3× schneller",
       "6 Wochen",
       "MVP in 6 Wochen",
-      "Rapid Prototype in 30 Tagen",
+      "Prototyp in höchstens 30 Tagen",
       "1,5 Millionen Euro",
     ]) {
       await expect(main).toContainText(claim);
@@ -402,7 +402,7 @@ test.describe("MVPs and prototypes", () => {
     const story = page.locator("section", { has: page.locator("#story-title") });
     await expect(story).toContainText("Dyno");
     await expect(story.getByRole("link", { name: "Zur Referenz Dyno" })).toHaveAttribute("href", "/dyno-reference");
-    for (const label of ["Idee besprechen", "Rapid Prototype anfragen", "Kostenloses Erstgespräch vereinbaren"]) {
+    for (const label of ["Idee besprechen", "Prototyp anfragen", "Kostenloses Erstgespräch vereinbaren"]) {
       await expect(cta(page, label)).toHaveAttribute("href", "/contact");
     }
     await expect(cta(page, "So funktioniert’s")).toHaveAttribute("href", "#process");

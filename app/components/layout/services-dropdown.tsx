@@ -56,7 +56,7 @@ export function ServicesDropdown() {
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label="Leistungen-Menü"
+          aria-label="Menü der Leistungen"
           onClick={() => {
             setDismissed(open);
             setOpen(!open);

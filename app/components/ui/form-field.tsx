@@ -21,30 +21,36 @@ type FormFieldProps = {
   label: string;
   /** Message shown under the control; its id is `${id}-error` (point aria-describedby at it). */
   error?: string;
+  /** Language of the message when it differs from the page's (lang="en" for an English one). */
+  errorLang?: string;
   className?: string;
   children: React.ReactNode;
 };
 
 /** A visible label above its control, with the field's error message below it. */
-export function FormField({ id, label, error, className = "", children }: FormFieldProps) {
+export function FormField({ id, label, error, errorLang, className = "", children }: FormFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-heading">
         {label}
       </label>
       {children}
-      {error && <FormError id={errorId(id)}>{error}</FormError>}
+      {error && (
+        <FormError id={errorId(id)} lang={errorLang}>
+          {error}
+        </FormError>
+      )}
     </div>
   );
 }
 
 export const errorId = (fieldId: string) => `${fieldId}-error`;
 
-export function FormError({ id, children }: { id: string; children: React.ReactNode }) {
+export function FormError({ id, lang, children }: { id: string; lang?: string; children: React.ReactNode }) {
   return (
     <p id={id} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-[#b42318]">
       <CircleAlert aria-hidden className="mt-[0.2rem] size-4 shrink-0" strokeWidth={2.25} />
-      <span>{children}</span>
+      <span lang={lang}>{children}</span>
     </p>
   );
 }

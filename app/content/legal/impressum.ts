@@ -80,6 +80,18 @@ export const impressum: LegalDocument = [
         kind: "p",
         content: ["Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ", { strong: legal.vatId }],
       },
+      // § 5 Abs. 1 Nr. 6 DDG: only once the Bundeszentralamt für Steuern has assigned one.
+      ...(legal.economicId
+        ? [
+            {
+              kind: "p" as const,
+              content: [
+                "Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: ",
+                { strong: legal.economicId },
+              ],
+            },
+          ]
+        : []),
     ],
   },
   {
@@ -100,11 +112,26 @@ export const impressum: LegalDocument = [
   },
   {
     id: "bildnachweis",
-    title: "Urheberrecht und Bildnachweis",
+    title: "Urheberrecht und Bildnachweise",
     blocks: [
       {
         kind: "p",
-        content: `Texte, Illustrationen und Grafiken dieser Website wurden von der ${legal.company} erstellt und sind urheberrechtlich geschützt. Wir verwenden keine Fotos von Personen: Alle Porträts sind gezeichnete Illustrationen. Genannte Marken und Kundennamen gehören ihren jeweiligen Inhabern.`,
+        content: `Texte und Zeichnungen dieser Website – Illustrationen, Porträts und Logo – hat die ${legal.company} selbst erstellt; sie sind urheberrechtlich geschützt. Wir verwenden keine Fotos von Personen: Alle Porträts sind gezeichnete Illustrationen. Genannte Marken und Kundennamen gehören ihren jeweiligen Inhabern.`,
+      },
+      {
+        kind: "list",
+        items: [
+          [
+            "Symbole: ",
+            link("Lucide", "https://lucide.dev"),
+            " © Lucide Icons and Contributors, lizenziert unter der ISC-Lizenz.",
+          ],
+          [
+            "Schriftart: ",
+            link("Inter", "https://rsms.me/inter/"),
+            " © The Inter Project Authors, lizenziert unter der SIL Open Font License 1.1.",
+          ],
+        ],
       },
     ],
   },

@@ -1,21 +1,25 @@
+import { site } from "../site";
+import { de } from "../services/shared";
 import { teasers } from "./catalog";
 import type { Reference } from "./types";
 
+const r = site.referenceClaims;
+
 export const bimetrics = {
   ...teasers.bimetrics,
-  title: "KI-gestützte Buchhaltung mit über 3.500 angebundenen Banken",
+  title: `KI-gestützte Buchhaltung mit über ${de(r.bimetricsBanks)} angebundenen Banken`,
   leistungen: ["AI-Entwicklung", "Webanwendung", "Bankschnittstellen", "Datensicherheit"],
   descriptions: [
     "Bimetrics nimmt kleinen und mittleren Unternehmen die Routine der Buchhaltung ab: Kontobewegungen kommen automatisch herein, Belege werden erkannt, und eine KI schlägt die passende Buchung vor.",
-    "Wir haben die Plattform mit dem Bimetrics-Team entwickelt – vom Datenmodell über die Anbindung von mehr als 3.500 Banken bis zu den Modellen, die mit jeder bestätigten Buchung dazulernen.",
+    `Wir haben die Plattform mit dem Bimetrics-Team entwickelt – vom Datenmodell über die Anbindung von mehr als ${de(r.bimetricsBanks)} Banken bis zu den Modellen, die mit jeder bestätigten Buchung dazulernen.`,
   ],
   facts: [
     { label: "Branche", value: "Finanzen, Buchhaltung" },
     { label: "Plattform", value: "Webanwendung (SaaS)" },
-    { label: "Nutzer", value: "Selbstständige, kleine und mittlere Unternehmen" },
+    { label: "Nutzergruppen", value: "Selbstständige, kleine und mittlere Unternehmen" },
     { label: "Leistungsumfang", value: "KI-Konzept, Entwicklung, Integration" },
   ],
-  figures: [{ value: "3.500+", label: "angebundene Banken" }],
+  figures: [{ value: `${de(r.bimetricsBanks)}+`, label: "angebundene Banken" }],
   story: {
     challenge: {
       title: "Belege, Kontoauszüge, Nacharbeit",
@@ -27,7 +31,7 @@ export const bimetrics = {
     solution: {
       title: "Eine KI, die bucht – und ihre Vorschläge begründet",
       paragraphs: [
-        "Über eine Banking-Schnittstelle haben wir mehr als 3.500 Banken angebunden. Eingehende Umsätze gleicht die Plattform mit hochgeladenen Belegen ab; ein Modell schlägt Konto, Steuerschlüssel und Kostenstelle vor und zeigt, worauf der Vorschlag beruht.",
+        `Über eine Banking-Schnittstelle haben wir mehr als ${de(r.bimetricsBanks)} Banken angebunden. Eingehende Umsätze gleicht die Plattform mit hochgeladenen Belegen ab; ein Modell schlägt Konto, Steuerschlüssel und Kostenstelle vor und zeigt, worauf der Vorschlag beruht.`,
         "Wo das Modell unsicher ist, fragt es nach, statt zu raten. So bleibt der Mensch in der Verantwortung, ohne jeden Standardfall selbst bearbeiten zu müssen.",
       ],
       points: [
@@ -40,7 +44,7 @@ export const bimetrics = {
     result: {
       title: "Buchhaltung, die mitdenkt",
       paragraphs: [
-        "Mit über 3.500 angebundenen Banken erreicht Bimetrics die Geschäftskonten der allermeisten Kundinnen und Kunden. Routinebuchungen laufen weitgehend automatisch; offen bleiben nur die Fälle, in denen wirklich ein Mensch entscheiden muss.",
+        `Mit über ${de(r.bimetricsBanks)} angebundenen Banken erreicht Bimetrics die Geschäftskonten der allermeisten Kundinnen und Kunden. Routinebuchungen laufen weitgehend automatisch; offen bleiben nur die Fälle, in denen wirklich ein Mensch entscheiden muss.`,
         "Jede bestätigte Buchung verbessert die Vorschläge für das nächste Mal – die Plattform wird mit ihren Nutzern besser.",
       ],
     },
@@ -50,8 +54,7 @@ export const bimetrics = {
   },
   meta: {
     title: "Referenz Bimetrics: KI-Buchhaltung",
-    description:
-      "KI-gestützte Buchhaltung für kleine und mittlere Unternehmen: Belegerkennung, Buchungsvorschläge mit Begründung und über 3.500 angebundene Banken.",
+    description: `KI-gestützte Buchhaltung für kleine und mittlere Unternehmen: Belegerkennung, Buchungsvorschläge mit Begründung und über ${de(r.bimetricsBanks)} angebundene Banken.`,
   },
   cta: {
     title: "Wo könnte KI Ihrem Team Routinearbeit abnehmen?",

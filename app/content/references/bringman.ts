@@ -12,7 +12,7 @@ export const bringman = {
   facts: [
     { label: "Branche", value: "Lieferdienst, Lebensmittel" },
     { label: "Plattformen", value: "iOS, Android und Web-Dashboard" },
-    { label: "Nutzer", value: "Kundschaft, Fahrer, Disposition" },
+    { label: "Nutzergruppen", value: "Kundschaft, Fahrerinnen und Fahrer, Disposition" },
     { label: "Leistungsumfang", value: "MVP, Apps, Backend, Weiterentwicklung" },
   ],
   figures: [],
@@ -20,7 +20,7 @@ export const bringman = {
     challenge: {
       title: "Schnell liefern, ohne den Überblick zu verlieren",
       paragraphs: [
-        "Ein Lieferdienst lebt von Tempo und Verlässlichkeit. Bestellungen müssen in Minuten bei den Fahrern ankommen, Touren müssen zusammenpassen, und die Kundschaft will wissen, wann es klingelt.",
+        "Ein Lieferdienst lebt von Tempo und Verlässlichkeit. Bestellungen müssen in Minuten bei den Fahrerinnen und Fahrern ankommen, Touren müssen zusammenpassen, und die Kundschaft will wissen, wann es klingelt.",
         "Bringman wollte schnell im Markt testen, ob das Modell in der Region trägt – ohne sich technisch in eine Sackgasse zu manövrieren.",
       ],
     },

@@ -1,5 +1,9 @@
+import { site } from "../site";
+import { de, euro, percent } from "../services/shared";
 import { referencePath, type ReferenceSlug } from "~/route-table";
 import type { ProjectScene, ReferenceTeaser } from "./types";
+
+const r = site.referenceClaims;
 
 /**
  * The reference projects as cards: what the overview and the 'discover more projects' strip show.
@@ -12,10 +16,10 @@ export const teasers = {
     customer: "EDEKA",
     category: "Mobile App · Lebensmittelhandel",
     cardTitle: "Abhol- und Lieferservice als App",
-    summary: "Einkaufen per App, abholen oder liefern lassen – im Einsatz in über 60 Märkten.",
+    summary: `Einkaufen per App, abholen oder liefern lassen – im Einsatz in über ${r.edekaMarkets} Märkten.`,
     techStack: ["React Native", "TypeScript", "Node.js"],
     kinds: ["app"],
-    caption: "EDEKA: Abhol- und Lieferservice-App für über 60 Märkte",
+    caption: `EDEKA: Abhol- und Lieferservice-App für über ${r.edekaMarkets} Märkte`,
   },
   dyno: {
     id: "dyno",
@@ -23,8 +27,8 @@ export const teasers = {
     customer: "Dyno",
     category: "Webplattform · Insurtech",
     cardTitle: "Betriebliche Altersvorsorge für Arbeitgeber",
-    summary: "Das Cockpit für Personalabteilungen: bis zu 90 % weniger Aufwand in der bAV-Verwaltung.",
-    techStack: ["Angular", "Go", "Mongo DB"],
+    summary: `Das Cockpit für Personalabteilungen: bis zu ${percent(r.dynoTimeSavingPercent)} weniger Aufwand in der bAV-Verwaltung.`,
+    techStack: ["Angular", "Go", "MongoDB"],
     kinds: ["web"],
     caption: "Dyno: bAV-Cockpit für Personalabteilungen",
   },
@@ -34,8 +38,8 @@ export const teasers = {
     customer: "Dyno",
     category: "Web-App · Insurtech",
     cardTitle: "Rentenrechner-App für Mitarbeitende",
-    summary: "Die eigene Vorsorge verstehen und bis zu 60.000 € mehr Rente sichern.",
-    techStack: ["Angular", "Mongo DB", "Go"],
+    summary: `Die eigene Vorsorge verstehen und bis zu ${euro(r.dynoPensionGainEuro)} mehr Rente sichern.`,
+    techStack: ["Angular", "MongoDB", "Go"],
     kinds: ["web"],
     caption: "Dyno: Rentenprognose-App für Mitarbeitende",
   },
@@ -46,7 +50,7 @@ export const teasers = {
     category: "Desktop-Software · Maschinenbau",
     cardTitle: "Software zur Auslegung von Schleifscheiben",
     summary: "Schleifscheiben in Minuten statt Stunden auslegen – regelgeprüft und mit Variantenvergleich.",
-    techStack: ["C#", "WPF", "mySQL", ".NET"],
+    techStack: ["C#", "WPF", "MySQL", ".NET"],
     kinds: ["industry"],
     caption: "Walter AG: Auslegungssoftware für Schleifscheiben",
   },
@@ -56,10 +60,10 @@ export const teasers = {
     customer: "Bimetrics",
     category: "KI-Plattform · Fintech",
     cardTitle: "KI-gestützte Buchhaltung",
-    summary: "Belege erkennen, Umsätze zuordnen, Buchungen vorschlagen – mit über 3.500 angebundenen Banken.",
+    summary: `Belege erkennen, Umsätze zuordnen, Buchungen vorschlagen – mit über ${de(r.bimetricsBanks)} angebundenen Banken.`,
     techStack: ["React", "Python", "PostgreSQL", "LLM"],
     kinds: ["web"],
-    caption: "Bimetrics: KI-Buchhaltung mit über 3.500 Banken",
+    caption: `Bimetrics: KI-Buchhaltung mit über ${de(r.bimetricsBanks)} Banken`,
   },
   whitemacs: {
     id: "whitemacs",

@@ -12,7 +12,7 @@ export const clubscale = {
   facts: [
     { label: "Branche", value: "Sport und Vereine" },
     { label: "Plattform", value: "iOS, Android und Web" },
-    { label: "Nutzer", value: "Vorstände, Ehrenamtliche, Mitglieder, Fans" },
+    { label: "Nutzergruppen", value: "Vorstände, Ehrenamtliche, Mitglieder, Fans" },
     { label: "Leistungsumfang", value: "App, Website-Baukasten, Zahlungssystem" },
   ],
   figures: [],

@@ -1,5 +1,9 @@
+import { site } from "../site";
+import { euro, euroWords, percent } from "../services/shared";
 import { teasers } from "./catalog";
 import type { Reference } from "./types";
+
+const r = site.referenceClaims;
 
 /** Dyno, first angle: the employer's platform and the HR workflow. (/dyno-reference2 tells the employee side.) */
 export const dyno = {
@@ -8,18 +12,18 @@ export const dyno = {
   leistungen: ["MVP-Entwicklung", "Webanwendung", "Prozessdigitalisierung", "Cloud-Betrieb"],
   descriptions: [
     "Dyno macht die betriebliche Altersvorsorge (bAV) für Arbeitgeber so einfach wie die Gehaltsabrechnung: Personalabteilungen verwalten Verträge, Zuschüsse und Änderungen auf einer Plattform statt in Ordnern und E-Mail-Verläufen.",
-    "Wir haben das Insurtech von der ersten Idee bis zur marktreifen Plattform begleitet – ein Weg, auf dem Dyno auch eine Pre-Seed-Finanzierung über 1,5 Millionen Euro eingeworben hat.",
+    `Wir haben das Insurtech von der ersten Idee bis zur marktreifen Plattform begleitet – ein Weg, auf dem Dyno auch eine Pre-Seed-Finanzierung über ${euroWords(r.dynoPreSeedEuro)} eingeworben hat.`,
   ],
   facts: [
     { label: "Branche", value: "Versicherung, betriebliche Altersvorsorge" },
     { label: "Plattform", value: "Webanwendung für Arbeitgeber" },
-    { label: "Nutzer", value: "Personalabteilungen, Geschäftsführung" },
+    { label: "Nutzergruppen", value: "Personalabteilungen, Geschäftsführung" },
     { label: "Leistungsumfang", value: "Prototyp, MVP, Plattform, Betrieb" },
   ],
   figures: [
     { value: "bis zu 90\u00a0%", label: "Zeitersparnis in der bAV-Verwaltung" },
-    { value: "1,5\u00a0Mio.\u00a0€", label: "Pre-Seed-Finanzierung" },
-    { value: "bis zu 60.000\u00a0€", label: "mehr Rente für Mitarbeitende" },
+    { value: `${euro(r.dynoPreSeedEuro)}`, label: "Pre-Seed-Finanzierung" },
+    { value: `bis zu ${euro(r.dynoPensionGainEuro)}`, label: "mehr Rente für Mitarbeitende" },
   ],
   story: {
     challenge: {
@@ -32,7 +36,7 @@ export const dyno = {
     solution: {
       title: "Ein Cockpit für die Personalabteilung",
       paragraphs: [
-        "Gemeinsam mit Dyno haben wir zuerst einen klickbaren Prototyp gebaut, ihn mit Personalverantwortlichen getestet und daraus die Plattform entwickelt: ein Angular-Frontend für Arbeitgeber, ein Backend in Go und Mongo DB als flexible Datenbasis für unterschiedliche Tarife und Verträge.",
+        "Gemeinsam mit Dyno haben wir zuerst einen klickbaren Prototyp gebaut, ihn mit Personalverantwortlichen getestet und daraus die Plattform entwickelt: ein Angular-Frontend für Arbeitgeber, ein Backend in Go und MongoDB als flexible Datenbasis für unterschiedliche Tarife und Verträge.",
         "Jeder Vorgang, der früher ein Formular war, ist heute ein digitaler Workflow mit klaren Zuständigkeiten.",
       ],
       points: [
@@ -43,10 +47,10 @@ export const dyno = {
       ],
     },
     result: {
-      title: "Bis zu 90 % weniger Verwaltungsaufwand",
+      title: `Bis zu ${percent(r.dynoTimeSavingPercent)} weniger Verwaltungsaufwand`,
       paragraphs: [
-        "Personalabteilungen sparen mit Dyno bis zu 90 % der Zeit, die sie bisher in die Verwaltung der bAV gesteckt haben. Ihre Mitarbeitenden profitieren ebenfalls: Mit einer verständlich erklärten Vorsorge sind bis zu 60.000 Euro mehr Rente möglich.",
-        "Mit dem Produkt im Markt hat Dyno eine Pre-Seed-Finanzierung über 1,5 Millionen Euro abgeschlossen – und wir entwickeln die Plattform gemeinsam weiter.",
+        `Personalabteilungen sparen mit Dyno bis zu ${percent(r.dynoTimeSavingPercent)} der Zeit, die sie bisher in die Verwaltung der bAV gesteckt haben. Ihre Mitarbeitenden profitieren ebenfalls: Mit einer verständlich erklärten Vorsorge sind bis zu ${euroWords(r.dynoPensionGainEuro)} mehr Rente möglich.`,
+        `Mit dem Produkt im Markt hat Dyno eine Pre-Seed-Finanzierung über ${euroWords(r.dynoPreSeedEuro)} abgeschlossen – und wir entwickeln die Plattform gemeinsam weiter.`,
       ],
     },
   },
@@ -55,8 +59,7 @@ export const dyno = {
   },
   meta: {
     title: "Referenz Dyno: bAV-Plattform für Arbeitgeber",
-    description:
-      "Wie Personalabteilungen mit der Dyno-Plattform bis zu 90 % Zeit in der betrieblichen Altersvorsorge sparen – Angular, Go und Mongo DB, von der Idee bis zur Pre-Seed-Runde über 1,5 Mio. Euro.",
+    description: `Wie Personalabteilungen mit der Dyno-Plattform bis zu ${percent(r.dynoTimeSavingPercent)} Zeit in der betrieblichen Altersvorsorge sparen – Angular, Go und MongoDB, von der Idee bis zur Pre-Seed-Runde über ${euroWords(r.dynoPreSeedEuro)}.`,
   },
   cta: {
     title: "Sie wollen einen Prozess digitalisieren – oder ein Produkt gründen?",

@@ -1,5 +1,9 @@
+import { site } from "../site";
+import { euro, euroWords, percent } from "../services/shared";
 import { teasers } from "./catalog";
 import type { Reference } from "./types";
+
+const r = site.referenceClaims;
 
 /** Dyno, second angle: the app for employees and what the pension brings them. (/dyno-reference tells the HR side.) */
 export const dyno2 = {
@@ -13,11 +17,11 @@ export const dyno2 = {
   facts: [
     { label: "Branche", value: "Versicherung, betriebliche Altersvorsorge" },
     { label: "Plattform", value: "Web-App, für Smartphone optimiert" },
-    { label: "Nutzer", value: "Mitarbeitende der Kundenunternehmen" },
+    { label: "Nutzergruppen", value: "Mitarbeitende der Kundenunternehmen" },
     { label: "Leistungsumfang", value: "UX-Konzept, Design, Entwicklung" },
   ],
   figures: [
-    { value: "bis zu 60.000\u00a0€", label: "mehr Rente für Mitarbeitende" },
+    { value: `bis zu ${euro(r.dynoPensionGainEuro)}`, label: "mehr Rente für Mitarbeitende" },
     { value: "bis zu 90\u00a0%", label: "weniger Verwaltungsaufwand im HR" },
   ],
   story: {
@@ -25,14 +29,14 @@ export const dyno2 = {
       title: "Eine Vorsorge, die kaum jemand versteht",
       paragraphs: [
         "Die betriebliche Altersvorsorge ist eines der wirkungsvollsten Instrumente für die Rente – und eines der am wenigsten genutzten. Viele Beschäftigte lassen sie liegen, weil Angebote schwer verständlich sind und der Nutzen weit in der Zukunft liegt.",
-        "Dyno wollte den Wert der Vorsorge greifbar machen: in Euro, bezogen auf die eigene Situation, in wenigen Minuten und ohne Termin mit einem Berater.",
+        "Dyno wollte den Wert der Vorsorge greifbar machen: in Euro, bezogen auf die eigene Situation, in wenigen Minuten und ohne Beratungstermin.",
       ],
     },
     solution: {
       title: "Ein persönlicher Rentenrechner in der Hosentasche",
       paragraphs: [
-        "Die Mitarbeiter-App zeigt auf einen Blick, was heute eingezahlt wird, welchen Zuschuss der Arbeitgeber gibt und wie sich das bis zum Rentenbeginn entwickelt. Ein Schieberegler macht sichtbar, was ein höherer Beitrag bewirkt – und was er netto tatsächlich kostet.",
-        "Technisch teilt sich die App die Plattform mit dem Arbeitgeber-Cockpit: Angular im Frontend, Go im Backend, Mongo DB als Datenbasis.",
+        "Die App für Mitarbeitende zeigt auf einen Blick, was heute eingezahlt wird, welchen Zuschuss der Arbeitgeber gibt und wie sich das bis zum Rentenbeginn entwickelt. Ein Schieberegler macht sichtbar, was ein höherer Beitrag bewirkt – und was er netto tatsächlich kostet.",
+        "Technisch teilt sich die App die Plattform mit dem Arbeitgeber-Cockpit: Angular im Frontend, Go im Backend, MongoDB als Datenbasis.",
       ],
       points: [
         "Einladung durch den Arbeitgeber und Einstieg in wenigen Schritten",
@@ -42,20 +46,19 @@ export const dyno2 = {
       ],
     },
     result: {
-      title: "Bis zu 60.000 Euro mehr Rente",
+      title: `Bis zu ${euroWords(r.dynoPensionGainEuro)} mehr Rente`,
       paragraphs: [
-        "Wer seine Vorsorge versteht, nutzt sie: Mitarbeitende können sich mit Dyno bis zu 60.000 Euro mehr Rente sichern. Arbeitgeber bieten ein Benefit, das sichtbar wertgeschätzt wird, und sparen in der Verwaltung bis zu 90 % Zeit.",
+        `Wer seine Vorsorge versteht, nutzt sie: Mitarbeitende können sich mit Dyno bis zu ${euroWords(r.dynoPensionGainEuro)} mehr Rente sichern. Arbeitgeber bieten eine Zusatzleistung, die sichtbar wertgeschätzt wird, und sparen in der Verwaltung bis zu ${percent(r.dynoTimeSavingPercent)} Zeit.`,
         "Jede Änderung, die jemand in der App unterschreibt, landet ohne Umweg als Freigabe bei der Personalabteilung – Papier und Rückfragen entfallen auf beiden Seiten.",
       ],
     },
   },
   image: {
-    alt: "Smartphone mit der Dyno-App: oben „Meine Rente mit 67: + 60.000 €“, darunter eine steigende Prognosekurve und ein Schieberegler für den monatlichen Beitrag. Dahinter ein Laptop mit Vorsorge-Unterlagen und einer digitalen Unterschrift.",
+    alt: "Smartphone mit der Dyno-App: oben „Meine Rente mit 67: + 60.000\u00a0€“, darunter eine steigende Prognosekurve und ein Schieberegler für den monatlichen Beitrag. Dahinter ein Laptop mit Vorsorge-Unterlagen und einer digitalen Unterschrift.",
   },
   meta: {
     title: "Referenz Dyno: Rentenrechner-App für Mitarbeitende",
-    description:
-      "Die Mitarbeiter-App der Dyno-Plattform: verständliche Rentenprognose, digitale Unterschrift und bis zu 60.000 Euro mehr Rente – entwickelt mit Angular, Go und Mongo DB.",
+    description: `Die App für Mitarbeitende der Dyno-Plattform: verständliche Rentenprognose, digitale Unterschrift und bis zu ${euroWords(r.dynoPensionGainEuro)} mehr Rente – entwickelt mit Angular, Go und MongoDB.`,
   },
   cta: {
     title: "Komplexes einfach erklären – das ist Produktarbeit.",

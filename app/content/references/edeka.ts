@@ -1,5 +1,8 @@
+import { site } from "../site";
 import { teasers } from "./catalog";
 import type { Reference } from "./types";
+
+const r = site.referenceClaims;
 
 export const edeka = {
   ...teasers.edeka,
@@ -7,12 +10,12 @@ export const edeka = {
   leistungen: ["App-Entwicklung", "UI/UX-Design", "Backend & Schnittstellen", "Betrieb & Wartung"],
   descriptions: [
     "Kundinnen und Kunden stellen ihren Einkauf bequem in der App zusammen und entscheiden selbst, ob sie ihn im Markt abholen oder nach Hause liefern lassen.",
-    "Wir haben die App für iOS und Android aus einer gemeinsamen Codebasis entwickelt und so aufgebaut, dass jeder Markt sein eigenes Sortiment, seine Öffnungszeiten und Liefergebiete pflegt. Heute ist sie in über 60 Märkten im Einsatz.",
+    `Wir haben die App für iOS und Android aus einer gemeinsamen Codebasis entwickelt und so aufgebaut, dass jeder Markt sein eigenes Sortiment, seine Öffnungszeiten und Liefergebiete pflegt. Heute ist sie in über ${r.edekaMarkets} Märkten im Einsatz.`,
   ],
   facts: [
     { label: "Branche", value: "Lebensmitteleinzelhandel" },
     { label: "Plattformen", value: "iOS und Android" },
-    { label: "Nutzer", value: "Kundinnen und Kunden, Marktteams" },
+    { label: "Nutzergruppen", value: "Kundinnen und Kunden, Marktteams" },
     { label: "Leistungsumfang", value: "Konzeption, Design, Entwicklung, Betrieb" },
   ],
   figures: [
@@ -41,9 +44,9 @@ export const edeka = {
       ],
     },
     result: {
-      title: "Im Einsatz in über 60 Märkten",
+      title: `Im Einsatz in über ${r.edekaMarkets} Märkten`,
       paragraphs: [
-        "Die App ist heute in über 60 Märkten im Einsatz. Ein neuer Markt braucht keine eigene Entwicklung: Sortiment einspielen, Zeitfenster und Liefergebiet festlegen, freischalten.",
+        `Die App ist heute in über ${r.edekaMarkets} Märkten im Einsatz. Ein neuer Markt braucht keine eigene Entwicklung: Sortiment einspielen, Zeitfenster und Liefergebiet festlegen, freischalten.`,
         "Weil iOS und Android auf einer Codebasis laufen, erreichen neue Funktionen beide Plattformen gleichzeitig – und der Aufwand für Wartung und Weiterentwicklung bleibt schlank.",
       ],
     },
@@ -53,11 +56,10 @@ export const edeka = {
   },
   meta: {
     title: "Referenz EDEKA: App für Abholung und Lieferung",
-    description:
-      "Wie wir für EDEKA-Märkte eine React-Native-App für Abhol- und Lieferservice entwickelt haben – heute im Einsatz in über 60 Märkten.",
+    description: `Wie wir für EDEKA-Märkte eine React-Native-App für Abhol- und Lieferservice entwickelt haben – heute im Einsatz in über ${r.edekaMarkets} Märkten.`,
   },
   cta: {
     title: "Sie planen eine App für Ihre Kundschaft?",
-    text: "Erzählen Sie uns von Ihrem Vorhaben. Im kostenlosen Erstgespräch klären wir, wie Sie mit einer Codebasis beide App-Stores erreichen.",
+    text: "Ob Filialnetz, Außendienst oder Endkundschaft: Im kostenlosen Erstgespräch klären wir, wie Sie mit einer Codebasis beide App-Stores erreichen.",
   },
 } as const satisfies Reference;

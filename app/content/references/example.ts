@@ -1,3 +1,4 @@
+import { prototypeWeeks } from "../services/shared";
 import { site } from "~/content/site";
 import type { Reference } from "./types";
 
@@ -24,13 +25,13 @@ export const exampleReference = {
   facts: [
     { label: "Branche", value: "Beispiel: Maschinen- und Anlagenbau" },
     { label: "Plattform", value: "Webanwendung, mobil nutzbar" },
-    { label: "Nutzer", value: "Geschäftskunden und Innendienst" },
+    { label: "Nutzergruppen", value: "Geschäftskunden und Innendienst" },
     { label: "Leistungsumfang", value: "Workshop, Prototyp, Entwicklung, Betrieb" },
   ],
   // Our own working rhythm (SPEC §9), not a customer's results.
   figures: [
-    { value: "2–4 Wochen", label: "bis zum klickbaren Prototyp" },
-    { value: "Woche 6", label: "erster Pilot im Einsatz" },
+    { value: prototypeWeeks, label: "bis zum klickbaren Prototyp" },
+    { value: `Woche\u00a0${site.claims.pilotWeek}`, label: "Start des Pilotbetriebs" },
   ],
   story: {
     challenge: {
@@ -43,7 +44,7 @@ export const exampleReference = {
     solution: {
       title: "Lösung: ein Portal, das Anfragen strukturiert",
       paragraphs: [
-        "Nach einem Workshop entsteht in 2–4 Wochen ein klickbarer Prototyp, den künftige Nutzer testen. Darauf folgt die Entwicklung in kurzen Sprints mit regelmäßigen Reviews; in Woche 6 geht ein erster Pilot an ausgewählte Kunden.",
+        `Nach einem Workshop entsteht in ${prototypeWeeks} ein klickbarer Prototyp, den künftige Nutzerinnen und Nutzer testen. Darauf folgt die Entwicklung in kurzen Sprints mit regelmäßigen Reviews; in Woche\u00a0${site.claims.pilotWeek} beginnt der Pilotbetrieb mit ausgewählten Kunden.`,
         "Hier beschreiben wir, was wir gebaut haben und warum – ohne Fachchinesisch, aber mit den Technologien, auf die es ankommt.",
       ],
       points: [
@@ -70,6 +71,6 @@ export const exampleReference = {
   },
   cta: {
     title: "Ihr Projekt als nächste Referenz?",
-    text: "Erzählen Sie uns von Ihrem Vorhaben. Im kostenlosen, unverbindlichen Erstgespräch klären wir Ziele, Aufwand und den schnellsten Weg zum ersten Ergebnis.",
+    text: "Jede Referenz hat mit einem Gespräch angefangen. Schildern Sie uns Ihre Ausgangslage – in einem Jahr schreiben wir vielleicht gemeinsam über das Ergebnis.",
   },
 } as const satisfies Reference;

@@ -12,7 +12,7 @@ export const fraunhofer = {
   facts: [
     { label: "Branche", value: "Angewandte Forschung, Umformtechnik" },
     { label: "Plattform", value: "Tablet-App mit Simulationskern" },
-    { label: "Nutzer", value: "Forschende und Maschinenbediener" },
+    { label: "Nutzergruppen", value: "Forschende und Bedienpersonal der Maschinen" },
     { label: "Leistungsumfang", value: "Simulation, App, Maschinenanbindung" },
   ],
   figures: [],

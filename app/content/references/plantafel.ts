@@ -12,7 +12,7 @@ export const plantafel = {
   facts: [
     { label: "Branche", value: "Handwerk und Dienstleistung" },
     { label: "Plattform", value: "Web-App für Desktop, Tablet und Smartphone" },
-    { label: "Nutzer", value: "Disposition, Bauleitung, Teams vor Ort" },
+    { label: "Nutzergruppen", value: "Disposition, Bauleitung, Teams vor Ort" },
     { label: "Leistungsumfang", value: "Produktentwicklung, Architektur, Betrieb" },
   ],
   figures: [],

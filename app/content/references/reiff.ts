@@ -12,7 +12,7 @@ export const reiff = {
   facts: [
     { label: "Branche", value: "Medien und Verlage" },
     { label: "Plattform", value: "Webportal, mobil optimiert" },
-    { label: "Nutzer", value: "Private und gewerbliche Inserenten, Suchende" },
+    { label: "Nutzergruppen", value: "Private und gewerbliche Inserierende, Suchende" },
     { label: "Leistungsumfang", value: "Analyse, Neuentwicklung, Migration" },
   ],
   // The original case study promised a page-view growth but left the number unfilled; no figure was ever supplied,

@@ -12,7 +12,7 @@ export const walterAg = {
   facts: [
     { label: "Branche", value: "Maschinenbau, Schleiftechnik" },
     { label: "Plattform", value: "Windows-Desktop" },
-    { label: "Nutzer", value: "Anwendungstechnik und Vertrieb" },
+    { label: "Nutzergruppen", value: "Anwendungstechnik und Vertrieb" },
     { label: "Leistungsumfang", value: "Anforderungsanalyse, Entwicklung, Wartung" },
   ],
   figures: [{ value: "Minuten", label: "statt Stunden für eine Auslegung" }],
@@ -25,9 +25,9 @@ export const walterAg = {
       ],
     },
     solution: {
-      title: "Ein Werkzeug für Ingenieure, gebaut mit Ingenieuren",
+      title: "Ein Werkzeug für die Anwendungstechnik, gebaut mit ihr",
       paragraphs: [
-        "In gemeinsamen Workshops mit der Anwendungstechnik haben wir die Regeln der Auslegung erfasst und in eine C#-Anwendung auf .NET mit WPF-Oberfläche übersetzt. Eine mySQL-Datenbank hält Werkstoffe, Scheibentypen und Maschinendaten zentral vor.",
+        "In gemeinsamen Workshops mit der Anwendungstechnik haben wir die Regeln der Auslegung erfasst und in eine C#-Anwendung auf .NET mit WPF-Oberfläche übersetzt. Eine MySQL-Datenbank hält Werkstoffe, Scheibentypen und Maschinendaten zentral vor.",
         "Die Oberfläche führt Schritt für Schritt durch die Auslegung und meldet Widersprüche sofort – nicht erst, wenn die Scheibe gefertigt wird.",
       ],
       points: [
@@ -51,7 +51,7 @@ export const walterAg = {
   meta: {
     title: "Referenz Walter AG: Auslegung von Schleifscheiben",
     description:
-      "Desktop-Software mit C#, WPF, .NET und mySQL: Wie die Anwendungstechnik der Walter AG Schleifscheiben in Minuten statt Stunden auslegt.",
+      "Desktop-Software mit C#, WPF, .NET und MySQL: Wie die Anwendungstechnik der Walter AG Schleifscheiben in Minuten statt Stunden auslegt.",
   },
   cta: {
     title: "Ihr Expertenwissen verdient eine eigene Software.",

@@ -1,25 +1,31 @@
 import { teasers } from "./catalog";
+import { de } from "../services/shared";
+import { site } from "../site";
 import type { Reference } from "./types";
+
+const r = site.referenceClaims;
+/** The forecast names its year and the date of the figures, so it never reads as stale. */
+const forecast = `bis Ende ${r.whitemacsForecastYear}`;
 
 export const whitemacs = {
   ...teasers.whitemacs,
   title: "Phishing-Simulation für Kommunen",
   leistungen: ["Web-Entwicklung", "IT-Sicherheit", "Reporting & Dashboards", "Betrieb"],
   descriptions: [
-    "Whitemacs trainiert Verwaltungen gegen Phishing: Die Plattform verschickt realistische Test-Mails, misst, wer sie öffnet oder auf einen Link klickt, und schult genau dort, wo es nötig ist.",
+    "Whitemacs trainiert Verwaltungen gegen Phishing: Die Plattform verschickt realistische Test-Mails, misst, wie oft sie geöffnet und Links angeklickt werden, und schult genau dort, wo es nötig ist.",
     "Wir haben die Plattform gemeinsam mit Whitemacs entwickelt – datenschutzkonform, mit anonymisierten Auswertungen und Lerneinheiten, die direkt an einen Klick auf eine Test-Mail anknüpfen.",
   ],
   facts: [
     { label: "Branche", value: "IT-Sicherheit, öffentliche Verwaltung" },
     { label: "Plattform", value: "Webanwendung, mandantenfähig" },
-    { label: "Nutzer", value: "IT-Verantwortliche und Beschäftigte von Kommunen" },
+    { label: "Nutzergruppen", value: "IT-Verantwortliche und Beschäftigte von Kommunen" },
     { label: "Leistungsumfang", value: "Konzeption, Entwicklung, Betrieb" },
   ],
   figures: [
-    { value: "3.000+", label: "simulierte Phishing-Mails" },
-    { value: "500", label: "davon geöffnet" },
-    { value: "12", label: "Kommunen trainieren mit" },
-    { value: "10.000", label: "Mails bis Jahresende erwartet" },
+    { value: `${de(r.whitemacsSimulatedMails)}+`, label: "simulierte Phishing-Mails" },
+    { value: de(r.whitemacsOpenedMails), label: "davon geöffnet" },
+    { value: String(r.whitemacsMunicipalities), label: "Kommunen trainieren mit" },
+    { value: de(r.whitemacsExpectedMails), label: `Mails ${forecast} erwartet (Stand: ${r.whitemacsAsOf})` },
   ],
   story: {
     challenge: {
@@ -32,7 +38,7 @@ export const whitemacs = {
     solution: {
       title: "Realistische Angriffe, anonyme Auswertung",
       paragraphs: [
-        "Die Plattform plant Kampagnen mit Test-Mails, die echten Angriffen nachempfunden sind, und erfasst, ob sie geöffnet oder angeklickt werden. Wer klickt, landet nicht auf einer Warnung, sondern auf einer kurzen Lerneinheit zu genau dieser Masche.",
+        "Die Plattform plant Kampagnen mit Test-Mails, die echten Angriffen nachempfunden sind, und zählt, wie viele davon geöffnet oder angeklickt werden. Wer klickt, landet nicht auf einer Warnung, sondern auf einer kurzen Lerneinheit zu genau dieser Masche.",
         "Auswertungen zeigen Verantwortlichen, wo Schulungsbedarf besteht – nach Abteilung und Welle, nie nach Person.",
       ],
       points: [
@@ -43,10 +49,10 @@ export const whitemacs = {
       ],
     },
     result: {
-      title: "12 Kommunen, tausende Lerngelegenheiten",
+      title: `${r.whitemacsMunicipalities} Kommunen, Tausende Lerngelegenheiten`,
       paragraphs: [
-        "Bis heute hat die Plattform über 3.000 simulierte Phishing-Mails verschickt; 500 davon wurden geöffnet – jede einzelne ein Anlass zum Lernen, ohne dass ein Schaden entstanden ist.",
-        "12 Kommunen trainieren bereits mit Whitemacs. Bis zum Jahresende werden 10.000 simulierte Mails erwartet.",
+        `Bis ${r.whitemacsAsOf} hat die Plattform über ${de(r.whitemacsSimulatedMails)} simulierte Phishing-Mails verschickt; ${de(r.whitemacsOpenedMails)} davon wurden geöffnet – jede einzelne ein Anlass zum Lernen, ohne dass ein Schaden entstanden ist.`,
+        `${r.whitemacsMunicipalities} Kommunen trainieren bereits mit Whitemacs; ${forecast} werden ${de(r.whitemacsExpectedMails)} simulierte Mails erwartet.`,
       ],
     },
   },
@@ -55,8 +61,7 @@ export const whitemacs = {
   },
   meta: {
     title: "Referenz Whitemacs: Phishing-Simulation",
-    description:
-      "Phishing-Simulation für Kommunen: über 3.000 simulierte Mails, 500 davon geöffnet, 12 Kommunen – und 10.000 Mails bis zum Jahresende erwartet.",
+    description: `Phishing-Simulation für Kommunen: über ${de(r.whitemacsSimulatedMails)} simulierte Mails, ${de(r.whitemacsOpenedMails)} davon geöffnet, ${r.whitemacsMunicipalities} Kommunen – und ${de(r.whitemacsExpectedMails)} Mails ${forecast} erwartet.`,
   },
   cta: {
     title: "Sicherheit, die Menschen mitnimmt.",

@@ -4,7 +4,7 @@ import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { ProcessContent } from "~/components/sections/process";
 import type { UseCase } from "~/components/sections/use-cases";
 import { site } from "../site";
-import { contactPage, de } from "./shared";
+import { contactPage, de, prototypeWeeks } from "./shared";
 import assistantArt from "~/assets/art/services/ai-development-assistant.svg?drawing";
 import documentArt from "~/assets/art/services/ai-development-document.svg?drawing";
 import forecastArt from "~/assets/art/services/ai-development-forecast.svg?drawing";
@@ -15,21 +15,22 @@ const c = site.claims;
 /** /services/ai-development (SPEC §2.5). */
 export const aiDevelopment = {
   meta: {
-    title: "AI-Entwicklung für Unternehmen",
+    // "AI-Entwicklung" is the service's name in the navigation (SPEC §2.2); the copy says KI.
+    title: "KI-Entwicklung für Unternehmen",
     description:
       "KI-Lösungen mit messbarem Nutzen: Dokumentenverarbeitung, Wissensassistenten, Prognosen und Bildverarbeitung – datenschutzkonform entwickelt und in Ihre Systeme integriert.",
   },
   hero: {
     badge: "KI, die im Alltag trägt",
-    title: "AI-Entwicklung für Unternehmen",
+    title: "KI-Entwicklung für Unternehmen",
     subtitle:
       "Wir entwickeln KI-Anwendungen, die echte Arbeit abnehmen: Belege auslesen, Wissen auffindbar machen, Bedarf vorhersagen. Datenschutzkonform, in Ihre Systeme integriert und vom ersten Prototyp an messbar.",
     primary: { label: "KI-Potenziale besprechen", href: contactPage },
     secondary: { label: "Anwendungsfälle ansehen", href: "#use-cases" },
     proof: [
-      `KI-Plattform mit über ${de(3500)} angebundenen Banken`,
+      `KI-Plattform mit über ${de(site.referenceClaims.bimetricsBanks)} angebundenen Banken`,
       "DSGVO-konform",
-      "Prototyp mit Ihren Daten in 2–4 Wochen",
+      `Prototyp mit Ihren Daten in ${prototypeWeeks}`,
     ],
     art: heroArt,
   },
@@ -61,14 +62,14 @@ export const aiDevelopment = {
       {
         title: "Prognosen und vorausschauende Planung",
         text: "Aus Verkaufszahlen, Maschinendaten oder Saisonverläufen lernt ein Modell, was als Nächstes kommt: Bedarf, Auslastung oder der richtige Zeitpunkt für die Wartung. So planen Sie Einkauf, Personal und Instandhaltung vorausschauend statt reaktiv.",
-        outcomes: ["Bedarfs- und Absatzprognosen", "Vorausschauende Wartung", "Dashboards für Entscheider"],
+        outcomes: ["Bedarfs- und Absatzprognosen", "Vorausschauende Wartung", "Dashboards für die Geschäftsführung"],
       },
     ] satisfies UseCase[],
     art: [documentArt, assistantArt, forecastArt],
   },
   areas: {
     eyebrow: "Leistungsbereiche",
-    title: "Sechs Bereiche, ein Ansprechpartner",
+    title: "Sechs Bereiche, ein Team",
     intro: "Von der ersten Potenzialanalyse bis zum sicheren Betrieb: Wir begleiten Ihr KI-Vorhaben vollständig.",
     items: [
       {
@@ -124,8 +125,7 @@ export const aiDevelopment = {
       {
         number: "02",
         title: "Prototyp mit echten Daten",
-        description:
-          "In 2–4 Wochen entsteht ein Prototyp, der mit Ihren eigenen Daten arbeitet. So sehen Sie früh, wie gut die Ergebnisse wirklich sind – bevor größere Investitionen anstehen.",
+        description: `In ${prototypeWeeks} entsteht ein Prototyp, der mit Ihren eigenen Daten arbeitet. So sehen Sie früh, wie gut die Ergebnisse wirklich sind – bevor größere Investitionen anstehen.`,
         colorBg: "violet",
       },
       {
@@ -138,13 +138,13 @@ export const aiDevelopment = {
     ],
     consultation: {
       heading: "Sie haben eine Idee für KI in Ihrem Unternehmen?",
-      text: `Wir prüfen sie gemeinsam mit Ihnen – kostenlos und unverbindlich in ${c.discoveryCallMinutes} Minuten.`,
+      text: `Wir prüfen sie gemeinsam mit Ihnen – ${c.discoveryCallMinutes}\u00a0Minuten, kostenlos und unverbindlich.`,
       action: { label: "KI-Idee besprechen", href: contactPage },
     },
   } satisfies ProcessContent,
   faq: {
     eyebrow: "FAQ",
-    title: "Häufige Fragen zur AI-Entwicklung",
+    title: "Häufige Fragen zur KI-Entwicklung",
     items: [
       {
         question: "Brauchen wir für KI große Datenmengen?",
@@ -175,7 +175,7 @@ export const aiDevelopment = {
   },
   cta: {
     title: "Finden wir heraus, was KI für Sie leisten kann",
-    text: `Im kostenlosen Erstgespräch von ${c.discoveryCallMinutes} Minuten besprechen wir Ihre Ideen, prüfen die Datenlage und skizzieren den schnellsten Weg zu einem Prototyp mit Ihren eigenen Daten.`,
+    text: `Im kostenlosen Erstgespräch von ${c.discoveryCallMinutes}\u00a0Minuten besprechen wir Ihre Ideen, prüfen die Datenlage und skizzieren den schnellsten Weg zu einem Prototyp mit Ihren eigenen Daten.`,
     button: { label: "Kostenloses Erstgespräch vereinbaren", href: contactPage },
   },
 } as const;

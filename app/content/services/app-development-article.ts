@@ -3,6 +3,8 @@ import { site } from "../site";
 import { contactPage } from "./shared";
 import crossPlatformArt from "~/assets/art/services/app-development-cross-platform.svg?drawing";
 
+const c = site.claims;
+
 /**
  * The app-development article (SPEC §2.5): shown on /services/app-development and, as a long-form
  * page with a table of contents, on /app-development-knowledge. Five sections: what app development
@@ -20,7 +22,7 @@ export const appArticleSections: ArticleSection[] = [
       },
       {
         type: "p",
-        text: "Für Unternehmen ist das Smartphone längst das wichtigste Arbeitsgerät neben dem Laptop. Kundinnen und Kunden bestellen, buchen und informieren sich mobil, Servicetechniker dokumentieren ihre Einsätze direkt vor Ort, und in Produktion und Lager ersetzen Apps zunehmend Papierlisten und fest installierte Terminals. Wer hier keine passende mobile Lösung anbietet, überlässt Reichweite, Effizienz und Kundenbindung dem Wettbewerb.",
+        text: "Für Unternehmen ist das Smartphone längst das wichtigste Arbeitsgerät neben dem Laptop. Kundinnen und Kunden bestellen, buchen und informieren sich mobil, Servicetechnikerinnen und -techniker dokumentieren ihre Einsätze direkt vor Ort, und in Produktion und Lager ersetzen Apps zunehmend Papierlisten und fest installierte Terminals. Wer hier keine passende mobile Lösung anbietet, überlässt Reichweite, Effizienz und Kundenbindung dem Wettbewerb.",
       },
       { type: "h", text: "Was eine App kann, was eine Website nicht kann" },
       {
@@ -149,7 +151,7 @@ export const appArticleSections: ArticleSection[] = [
       },
       {
         type: "p",
-        text: "Eine Agentur bringt ein eingespieltes Team mit, das Wissen teilt, sich gegenseitig vertritt und Qualität durch Code-Reviews und automatisierte Tests sichert. Für Unternehmen, die ihre App über Jahre betreiben und weiterentwickeln wollen, ist das meist die verlässlichere Wahl – vorausgesetzt, Sie haben feste Ansprechpartner und nicht jede Woche ein neues Gesicht im Projekt.",
+        text: "Eine Agentur bringt ein eingespieltes Team mit, das Wissen teilt, sich gegenseitig vertritt und Qualität durch Code-Reviews und automatisierte Tests sichert. Für Unternehmen, die ihre App über Jahre betreiben und weiterentwickeln wollen, ist das meist die verlässlichere Wahl – vorausgesetzt, Sie haben feste Ansprechpersonen und nicht jede Woche ein neues Gesicht im Projekt.",
       },
       { type: "h", text: "Fragen, die Sie im Erstgespräch stellen sollten" },
       {
@@ -158,7 +160,7 @@ export const appArticleSections: ArticleSection[] = [
         items: [
           "Welche vergleichbaren Apps haben Sie entwickelt, und kann ich mit einem Ihrer Kunden sprechen?",
           "Wie gehen Sie vor, und wann sehe ich das erste klickbare Ergebnis?",
-          "Wer sind während des Projekts meine festen Ansprechpartner?",
+          "Wer ist während des Projekts meine feste Ansprechperson?",
           "Wem gehören Quellcode und Nutzungsrechte nach Projektende?",
           "Wie sind Wartung, Updates und Support nach dem Launch geregelt?",
           "Wie gehen Sie mit Anforderungen um, die sich während der Entwicklung ändern?",
@@ -202,7 +204,7 @@ export const appArticleSections: ArticleSection[] = [
       { type: "h", text: "Typische Zeiträume" },
       {
         type: "p",
-        text: "Bei uns sehen Sie nach vier Wochen ein klickbares Ergebnis, an dem sich Nutzerführung und Umfang konkret bewerten lassen. Ein MVP – eine erste, bewusst schlanke Version mit den wichtigsten Funktionen – kann in sechs Wochen entstehen; ein erster Pilot mit echten Nutzern läuft häufig ab Woche 6. Umfangreiche Unternehmens-Apps mit vielen Schnittstellen wachsen anschließend in mehreren Ausbaustufen über einige Monate.",
+        text: `Bei uns sehen Sie nach ${c.appResultWeeks}\u00a0Wochen ein klickbares Ergebnis, an dem sich Nutzerführung und Umfang konkret bewerten lassen. Ein MVP – eine erste, bewusst schlanke Version mit den wichtigsten Funktionen – entsteht in ${c.mvpWeeks}\u00a0Wochen; in Woche\u00a0${c.pilotWeek} beginnt der Pilotbetrieb mit echten Nutzerinnen und Nutzern. Umfangreiche Unternehmens-Apps mit vielen Schnittstellen wachsen anschließend in mehreren Ausbaustufen über einige Monate.`,
       },
       {
         type: "p",
@@ -211,7 +213,7 @@ export const appArticleSections: ArticleSection[] = [
       { type: "h", text: "Wartung und Updates" },
       {
         type: "p",
-        text: "Eine App ist mit dem Launch nicht fertig. Apple und Google veröffentlichen jedes Jahr neue Versionen ihrer Betriebssysteme, verwendete Bibliotheken erhalten Sicherheitsupdates, und Ihre Nutzer wünschen sich neue Funktionen. Ein Wartungsvertrag mit festen Reaktionszeiten sorgt dafür, dass Ihre App auch nach dem nächsten Systemupdate zuverlässig läuft.",
+        text: "Eine App ist mit dem Launch nicht fertig. Apple und Google veröffentlichen jedes Jahr neue Versionen ihrer Betriebssysteme, verwendete Bibliotheken erhalten Sicherheitsupdates, und Ihre Nutzerinnen und Nutzer wünschen sich neue Funktionen. Ein Wartungsvertrag mit festen Reaktionszeiten sorgt dafür, dass Ihre App auch nach dem nächsten Systemupdate zuverlässig läuft.",
       },
       {
         type: "note",
@@ -232,7 +234,7 @@ export const appArticleSections: ArticleSection[] = [
       { type: "h", text: "Bezahl-Apps" },
       {
         type: "p",
-        text: "Nutzer zahlen einmalig beim Download. Das Modell ist einfach, die Hürde zum Herunterladen aber hoch. Es eignet sich für spezialisierte Werkzeuge mit klar erkennbarem Nutzen, etwa Berechnungs- oder Planungs-Apps für Fachleute. Apple und Google behalten je nach Programm und Umsatz eine Provision von 15 bis 30 Prozent ein.",
+        text: "Käuferinnen und Käufer zahlen einmalig beim Download. Das Modell ist einfach, die Hürde zum Herunterladen aber hoch. Es eignet sich für spezialisierte Werkzeuge mit klar erkennbarem Nutzen, etwa Berechnungs- oder Planungs-Apps für Fachleute. Apple und Google behalten je nach Programm und Umsatz eine Provision von 15 bis 30 Prozent ein.",
       },
       { type: "h", text: "In-App-Käufe und Abonnements" },
       {
@@ -242,12 +244,12 @@ export const appArticleSections: ArticleSection[] = [
       { type: "h", text: "Werbung" },
       {
         type: "p",
-        text: "Werbefinanzierte Apps erreichen viele Nutzer, weil sie kostenlos sind. Nennenswerte Erlöse entstehen allerdings erst bei großer Reichweite, Werbung stört schnell das Nutzungserlebnis, und personalisierte Anzeigen erfordern eine Einwilligung nach DSGVO. Für Unternehmens-Apps ist dieses Modell deshalb selten die richtige Wahl; eher kommen Partnerangebote infrage, die Ihren Nutzern einen echten Mehrwert bieten.",
+        text: "Werbefinanzierte Apps erreichen viele Menschen, weil sie kostenlos sind. Nennenswerte Erlöse entstehen allerdings erst bei großer Reichweite, Werbung stört schnell das Nutzungserlebnis, und personalisierte Anzeigen erfordern eine Einwilligung nach DSGVO. Für Unternehmens-Apps ist dieses Modell deshalb selten die richtige Wahl; eher kommen Partnerangebote infrage, die Ihren Nutzern einen echten Mehrwert bieten.",
       },
       { type: "h", text: "Der Nutzen für Ihr Unternehmen" },
       {
         type: "p",
-        text: "Für die meisten B2B-Apps ist der wichtigste Ertrag indirekt: Bestellungen laufen automatisiert statt per Telefon und E-Mail, Servicetechniker sparen Wege und Nacharbeit, Kunden bleiben über einen eigenen Kanal mit Ihnen verbunden. Legen Sie diese Ziele vor dem Projektstart fest und machen Sie sie messbar – etwa über Bearbeitungszeiten, Bestellquoten oder die Zahl der Serviceanfragen. Dann lässt sich nach dem Launch klar beantworten, ob und wann sich die Investition auszahlt.",
+        text: "Für die meisten B2B-Apps ist der wichtigste Ertrag indirekt: Bestellungen laufen automatisiert statt per Telefon und E-Mail, Teams im Außendienst sparen Wege und Nacharbeit, Kunden bleiben über einen eigenen Kanal mit Ihnen verbunden. Legen Sie diese Ziele vor dem Projektstart fest und machen Sie sie messbar – etwa über Bearbeitungszeiten, Bestellquoten oder die Zahl der Serviceanfragen. Dann lässt sich nach dem Launch klar beantworten, ob und wann sich die Investition auszahlt.",
       },
     ],
   },
@@ -292,11 +294,11 @@ export const knowledge = {
   },
   header: {
     eyebrow: "Ratgeber",
-    title: "App-Entwicklung: Wissen für Entscheider",
+    title: "App-Entwicklung: Wissen für Ihre Entscheidung",
     intro:
       "Was App-Entwicklung umfasst, welche Plattform zu Ihnen passt, woran Sie einen guten Partner erkennen, womit Sie bei Kosten und Zeitrahmen rechnen sollten und wie sich eine App auszahlt.",
     /** Reading time at about 200 words per minute. */
-    readingTime: `Lesezeit: ca. ${Math.round(words / 200)} Minuten`,
+    readingTime: `Lesezeit: ca. ${Math.round(words / 200)}\u00a0Minuten`,
     sections: `${appArticleSections.length} Kapitel`,
   },
   tocTitle: "Inhalt",
@@ -304,19 +306,19 @@ export const knowledge = {
     title: "Das Wichtigste in Kürze",
     items: [
       "Für die meisten Business-Apps ist Cross-Platform mit React Native die wirtschaftlichste Wahl: eine Codebasis, beide Stores.",
-      "Achten Sie bei der Partnerwahl auf echte Referenzen, feste Ansprechpartner und ein transparentes Vorgehen mit frühen Ergebnissen.",
+      "Achten Sie bei der Partnerwahl auf echte Referenzen, feste Ansprechpersonen und ein transparentes Vorgehen mit frühen Ergebnissen.",
       "Die Kosten hängen vor allem von Funktionsumfang, Schnittstellen und Sicherheitsanforderungen ab – klein anfangen spart Geld.",
       "Planen Sie Wartung und Updates von Anfang an ein; eine App ist mit dem Launch nicht fertig.",
     ],
   },
   aside: {
     title: "Sie planen eine App?",
-    text: `Im kostenlosen Erstgespräch von ${site.claims.discoveryCallMinutes} Minuten beantworten wir Ihre Fragen – konkret für Ihr Vorhaben.`,
+    text: `Im kostenlosen Erstgespräch von ${site.claims.discoveryCallMinutes}\u00a0Minuten beantworten wir Ihre Fragen – konkret für Ihr Vorhaben.`,
     action: { label: "Kostenlose Beratung", href: contactPage },
   },
   closing: {
-    title: "In 4 Wochen zum klickbaren Ergebnis – auch für Ihre App",
-    text: "Sie möchten wissen, was das konkret für Ihr Vorhaben bedeutet? Erfahren Sie mehr über unsere App-Entwicklung oder sprechen Sie direkt mit uns – kostenlos und unverbindlich.",
+    title: `In ${c.appResultWeeks}\u00a0Wochen zum klickbaren Ergebnis – auch für Ihre App`,
+    text: "Sie möchten wissen, was das konkret für Ihr Vorhaben bedeutet? Erfahren Sie mehr über unsere App-Entwicklung oder rufen Sie uns einfach an.",
     primary: { label: "Kostenlose Beratung", href: contactPage },
     secondary: { label: "Zur App-Entwicklung", href: "/services/app-development" },
   },

@@ -27,8 +27,9 @@ const c = site.claims;
 /** /services/app-development (SPEC §2.5); the landing page /app-development-landing reuses it. */
 export const appDevelopment = {
   meta: {
-    title: "B2B Mobile App Entwicklung",
-    description: `App-Entwicklung für iOS und Android: Cross-Platform mit React Native oder nativ mit Swift und Kotlin. Klickbares Ergebnis in 4 Wochen, über ${c.satisfiedCustomers} zufriedene Kunden.`,
+    // Our own title, spelled correctly; the hero keeps the specification's wording verbatim.
+    title: "Mobile-App-Entwicklung für B2B",
+    description: `App-Entwicklung für iOS und Android: Cross-Platform mit React Native oder nativ mit Swift und Kotlin. Klickbares Ergebnis in ${c.appResultWeeks}\u00a0Wochen, über ${c.satisfiedCustomers} zufriedene Kunden.`,
   },
   hero: {
     badge: `App-Entwicklung aus ${site.address.city}`,
@@ -70,9 +71,9 @@ export const appDevelopment = {
   },
   fourWeeks: {
     eyebrow: "Schnell sichtbar",
-    title: "In 4 Wochen zum klickbaren Ergebnis",
+    title: `In ${c.appResultWeeks}\u00a0Wochen zum klickbaren Ergebnis`,
     intro:
-      "Statt monatelanger Konzeptphasen sehen Sie nach vier Wochen, wie sich Ihre App anfühlt – und können sie mit echten Nutzern testen.",
+      "Statt monatelanger Konzeptphasen sehen Sie nach vier Wochen, wie sich Ihre App anfühlt – und können sie mit echten Nutzerinnen und Nutzern testen.",
     items: [
       {
         label: "Woche 1",
@@ -96,7 +97,7 @@ export const appDevelopment = {
         label: "Woche 4",
         title: "Test und Entscheidung",
         description:
-          "Ihre künftigen Nutzer testen das Ergebnis. Mit ihrem Feedback und einem belastbaren Fahrplan entscheiden Sie über die nächsten Schritte.",
+          "Ihre künftigen Nutzerinnen und Nutzer testen das Ergebnis. Mit ihrem Feedback und einem belastbaren Fahrplan entscheiden Sie über die nächsten Schritte.",
       },
     ] satisfies TimelineItem[],
   },
@@ -200,19 +201,19 @@ export const appDevelopment = {
     eyebrow: "Ihr Partner",
     title: "Warum Unternehmen ihre App mit uns entwickeln",
     paragraphs: [
-      `Über ${c.satisfiedCustomers} zufriedene Kunden, über ${c.yearsOfExperience} Jahre Erfahrung und ein Team aus ${c.developers} Entwicklerinnen und Entwicklern: Wir wissen, worauf es bei Apps im Unternehmensalltag ankommt.`,
-      "Die Liefer- und Abhol-App für EDEKA, heute in über 60 Märkten im Einsatz, stammt ebenso aus unserem Team wie die App zur Maschinensteuerung für die Fraunhofer-Gesellschaft.",
+      `Über ${c.satisfiedCustomers} zufriedene Kunden, über ${c.yearsOfExperience}\u00a0Jahre Erfahrung und ${c.employees}\u00a0Fachleute aus Entwicklung, Design und Projektleitung: Wir wissen, worauf es bei Apps im Unternehmensalltag ankommt.`,
+      `Die Liefer- und Abhol-App für EDEKA, heute in über ${site.referenceClaims.edekaMarkets} Märkten im Einsatz, stammt ebenso aus unserem Team wie die App zur Maschinensteuerung für die Fraunhofer-Gesellschaft.`,
     ],
     features: [
       {
         icon: Users,
-        title: "Feste Ansprechpartner",
+        title: "Feste Ansprechpersonen",
         description: "Ein festes Team von der ersten Skizze bis zum Store-Release – und darüber hinaus.",
       },
       {
         icon: Timer,
         title: "Ergebnisse in Wochen",
-        description: "Klickbares Ergebnis nach 4 Wochen, eine erste Version im Pilotbetrieb oft schon ab Woche 6.",
+        description: `Klickbares Ergebnis nach ${c.appResultWeeks}\u00a0Wochen, Pilotbetrieb der ersten Version ab Woche\u00a0${c.pilotWeek}.`,
       },
       {
         icon: ShieldCheck,
@@ -222,7 +223,7 @@ export const appDevelopment = {
       {
         icon: Award,
         title: "Ausgezeichnete Qualität",
-        description: `${c.award} – für Qualität, Termintreue und Kundenzufriedenheit.`,
+        description: `${c.award} – ${c.awardReason}.`,
       },
     ],
     link: { label: contactLinkLabel, href: contactAnchor },
@@ -242,20 +243,19 @@ export const appDevelopment = {
       {
         number: "02",
         title: "Kostenloses Erstgespräch",
-        description: `In ${c.discoveryCallMinutes} Minuten besprechen wir Ziele, Zielgruppen und Rahmenbedingungen Ihrer App – kostenlos und unverbindlich.`,
+        description: `Im Gespräch von ${c.discoveryCallMinutes}\u00a0Minuten besprechen wir Ziele, Zielgruppen und Rahmenbedingungen Ihrer App – kostenlos und unverbindlich.`,
         colorBg: "violet",
       },
       {
         number: "03",
         title: "Konkreter Fahrplan",
-        description:
-          "Sie erhalten eine ehrliche Einschätzung zu Technologie, Aufwand und Zeitplan – und wissen, wie Sie in 4 Wochen zu einem klickbaren Ergebnis kommen.",
+        description: `Sie erhalten eine ehrliche Einschätzung zu Technologie, Aufwand und Zeitplan – und wissen, wie Sie in ${c.appResultWeeks}\u00a0Wochen zu einem klickbaren Ergebnis kommen.`,
         colorBg: "warm",
       },
     ],
     consultation: {
       heading: "Bereit für den ersten Schritt?",
-      text: "Sichern Sie sich jetzt Ihren Termin für eine kostenlose, unverbindliche Beratung zu Ihrer App.",
+      text: "Sichern Sie sich jetzt Ihren Termin für eine Beratung zu Ihrer App – am Telefon, per Video oder bei Ihnen vor Ort.",
       /** SPEC §2.5, verbatim. */
       action: { label: "Termin vereinbaren", href: contactAnchor },
     },

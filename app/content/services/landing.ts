@@ -4,7 +4,7 @@ import { site } from "../site";
 import { testimonials } from "../testimonials";
 import { appDevelopment } from "./app-development";
 import { mvps } from "./mvps";
-import { claimTexts, contactAnchor, contactLinkLabel } from "./shared";
+import { claimTexts, contactAnchor, contactLinkLabel, de, prototypeWeeks } from "./shared";
 import { webDevelopment } from "./web-development";
 
 const c = site.claims;
@@ -23,13 +23,12 @@ const answerTime = "Antwort innerhalb eines Werktags";
 export const landingApp = {
   meta: {
     title: "App-Entwicklung für Unternehmen – kostenlose Beratung",
-    description: `Ihre B2B-App für iOS und Android: klickbares Ergebnis in 4 Wochen, über ${c.satisfiedCustomers} zufriedene Kunden. Jetzt kostenlose, unverbindliche Beratung anfragen.`,
+    description: `Ihre B2B-App für iOS und Android: klickbares Ergebnis in ${c.appResultWeeks}\u00a0Wochen, über ${c.satisfiedCustomers} zufriedene Kunden. Jetzt kostenlose, unverbindliche Beratung anfragen.`,
   },
   hero: {
-    badge: `Kostenlose Beratung · ${c.discoveryCallMinutes} Minuten`,
+    badge: `Kostenlose Beratung · ${c.discoveryCallMinutes}\u00a0Minuten`,
     title: "App-Entwicklung für Unternehmen",
-    subtitle:
-      "In 4 Wochen zum klickbaren Ergebnis: Wir entwickeln Ihre App für iOS und Android – mit festen Ansprechpartnern, aus einer Codebasis und ohne Risiko im ersten Schritt.",
+    subtitle: `In ${c.appResultWeeks}\u00a0Wochen zum klickbaren Ergebnis: Wir entwickeln Ihre App für iOS und Android – mit festen Ansprechpersonen, aus einer Codebasis und ohne Risiko im ersten Schritt.`,
     primary: { label: "Kostenlose Beratung", href: contactAnchor },
     secondary: { label: "So läuft es ab", href: "#process" },
     proof: [claimTexts.customers, claimTexts.award, answerTime],
@@ -40,8 +39,8 @@ export const landingApp = {
     items: [
       { value: `${c.satisfiedCustomers}+`, label: "zufriedene Kunden" },
       { value: `${c.yearsOfExperience}+`, label: "Jahre Erfahrung" },
-      { value: `${c.completedProjects}+`, label: "abgeschlossene Projekte" },
-      { value: `${c.developers}`, label: "Entwicklerinnen und Entwickler" },
+      { value: `${c.employees}`, label: "Mitarbeitende in Entwicklung, Design und Projektleitung" },
+      { value: de(c.linesOfCode), label: "Zeilen Code im Einsatz" },
     ],
   },
   fourWeeks: appDevelopment.fourWeeks,
@@ -49,7 +48,8 @@ export const landingApp = {
   testimonials: {
     eyebrow: "Kundenstimmen",
     title: "Was unsere Kunden über die Zusammenarbeit sagen",
-    items: testimonials,
+    // Dyno's quote already tells its story on the home and MVP pages.
+    items: testimonials.filter((t) => !t.title.includes("Dyno")),
   },
   process: withFormCta(appDevelopment.consultation),
   faq: {
@@ -58,7 +58,7 @@ export const landingApp = {
     items: [
       {
         question: "Was kostet die Beratung?",
-        answer: `Nichts. Das Erstgespräch dauert ${c.discoveryCallMinutes} Minuten und ist kostenlos und unverbindlich. Sie erhalten eine ehrliche Einschätzung zu Technologie, Aufwand und Zeitplan – auch wenn Sie sich am Ende gegen eine Zusammenarbeit entscheiden.`,
+        answer: `Nichts. Das Erstgespräch dauert ${c.discoveryCallMinutes}\u00a0Minuten und ist kostenlos und unverbindlich. Sie erhalten eine ehrliche Einschätzung zu Technologie, Aufwand und Zeitplan – auch wenn Sie sich am Ende gegen eine Zusammenarbeit entscheiden.`,
       },
       {
         question: "Brauchen wir eine App für iOS und Android?",
@@ -67,8 +67,7 @@ export const landingApp = {
       },
       {
         question: "Wie schnell sehen wir ein Ergebnis?",
-        answer:
-          "Nach vier Wochen halten Sie ein klickbares Ergebnis in der Hand, das Sie mit echten Nutzern testen können. Danach entscheiden Sie auf Basis von Fakten, wie es weitergeht.",
+        answer: `Nach ${c.appResultWeeks}\u00a0Wochen halten Sie ein klickbares Ergebnis in der Hand, das Sie mit Ihren künftigen Nutzerinnen und Nutzern testen können. Danach entscheiden Sie auf Basis von Fakten, wie es weitergeht.`,
       },
       {
         question: "Können Sie unsere bestehenden Systeme anbinden?",
@@ -86,7 +85,7 @@ export const landingWeb = {
       "Schluss mit Excel-Chaos: individuelle Webanwendungen, Portale und SaaS-Produkte von einem regionalen Team aus Reutlingen. Jetzt kostenloses Erstgespräch buchen.",
   },
   hero: {
-    badge: `Kostenloses Erstgespräch · ${c.discoveryCallMinutes} Minuten`,
+    badge: `Kostenloses Erstgespräch · ${c.discoveryCallMinutes}\u00a0Minuten`,
     title: "Webentwicklung für Unternehmen",
     subtitle:
       "Wir entwickeln Ihre Webanwendung, die Daten bündelt, Abläufe automatisiert und mit Ihrem Unternehmen wächst – von einem regionalen Team, das Sie persönlich kennen.",
@@ -106,7 +105,7 @@ export const landingWeb = {
     items: [
       {
         question: "Wie läuft das Erstgespräch ab?",
-        answer: `Wir sprechen ${c.discoveryCallMinutes} Minuten per Video oder Telefon über Ihre Abläufe und Ziele. Danach wissen Sie, wo eine Webanwendung am meisten bewirkt und welcher erste Schritt sinnvoll ist – kostenlos und unverbindlich.`,
+        answer: `Wir sprechen ${c.discoveryCallMinutes}\u00a0Minuten per Video oder Telefon über Ihre Abläufe und Ziele. Danach wissen Sie, wo eine Webanwendung am meisten bewirkt und welcher erste Schritt sinnvoll ist – kostenlos und unverbindlich.`,
       },
       {
         question: "Können Sie unsere Excel-Lösung übernehmen?",
@@ -124,23 +123,22 @@ export const landingWeb = {
 
 export const landingMvp = {
   meta: {
-    title: "MVP-Entwicklung in 6 Wochen – Erstgespräch vereinbaren",
-    description:
-      "Vom klickbaren Prototyp in 2–4 Wochen zum MVP in 6 Wochen: Testen Sie Ihre Idee mit echten Nutzern, bevor große Budgets fließen. Jetzt kostenloses Erstgespräch vereinbaren.",
+    title: `MVP-Entwicklung in ${c.mvpWeeks}\u00a0Wochen – Erstgespräch vereinbaren`,
+    description: `Vom klickbaren Prototyp in ${prototypeWeeks} zum MVP in ${c.mvpWeeks}\u00a0Wochen: Prüfen Sie Ihre Idee mit echten Nutzerinnen und Nutzern, bevor Sie groß investieren. Jetzt kostenloses Erstgespräch vereinbaren.`,
   },
   hero: {
-    badge: "Für Gründer und Innovationsteams",
-    title: "MVP-Entwicklung in 6 Wochen",
-    subtitle:
-      "Klickbarer Prototyp in 2–4 Wochen, erster Pilot in Woche 6: Testen Sie Ihre Idee mit echten Nutzern, bevor große Budgets fließen – und kommen Sie 3× schneller an den Markt.",
+    badge: "Für Gründungsteams und Innovationsabteilungen",
+    title: `MVP-Entwicklung in ${c.mvpWeeks}\u00a0Wochen`,
+    subtitle: `${claimTexts.prototype}, ${claimTexts.pilot}: Sie erfahren früh, ob Ihre Idee trägt – und kommen ${c.fasterToMarket}× schneller an den Markt.`,
     primary: { label: "Kostenloses Erstgespräch", href: contactAnchor },
     secondary: { label: "Ablauf ansehen", href: "#process" },
-    proof: [claimTexts.rapidPrototype, claimTexts.faster, answerTime],
+    proof: [claimTexts.prototypeMax, claimTexts.faster, answerTime],
     art: mvps.hero.art,
   },
   figures: mvps.figures,
   process: withFormCta(mvps.process),
-  story: { ...mvps.story, link: undefined },
+  // Without the quote: it already appears on the home page and /services/mvps.
+  story: { ...mvps.story, link: undefined, quote: undefined },
   deliverables: mvps.deliverables,
   faq: mvps.faq,
 } as const;

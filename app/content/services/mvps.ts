@@ -7,29 +7,28 @@ import type { ProcessContent } from "~/components/sections/process";
 import type { StatItem } from "~/components/sections/stat-cards";
 import { site } from "../site";
 import { testimonials } from "../testimonials";
-import { claimTexts, contactPage } from "./shared";
+import { claimTexts, contactPage, euro, euroWords, percent, prototypeWeeks } from "./shared";
 import heroArt from "~/assets/art/services/mvp-hero.svg?drawing";
 import learningLoopArt from "~/assets/art/services/mvp-learning-loop.svg?drawing";
 import pitchArt from "~/assets/art/services/mvp-pitch.svg?drawing";
 
 const c = site.claims;
+const r = site.referenceClaims;
 const dynoQuote = testimonials.find((t) => t.title.includes("Dyno"));
 
 /** /services/mvps (SPEC §2.5, claims of §9); the landing page /mvp-development-landing reuses it. */
 export const mvps = {
   meta: {
     title: "Entwicklung von MVPs & Prototypen",
-    description:
-      "Klickbarer Prototyp in 2–4 Wochen, MVP in 6 Wochen, erster Pilot in Woche 6: So bringen Sie Ihre Software-Idee 3× schneller an den Markt – mit einem erfahrenen Team aus Reutlingen.",
+    description: `${claimTexts.prototype}, ${claimTexts.mvp}, ${claimTexts.pilot}: So bringen Sie Ihre Software-Idee ${c.fasterToMarket}× schneller an den Markt – mit einem erfahrenen Team aus ${site.address.city}.`,
   },
   hero: {
     badge: "Für Start-ups und Innovationsteams",
     title: "Entwicklung von MVPs & Prototypen",
-    subtitle:
-      "Testen Sie Ihre Idee am Markt, bevor große Budgets fließen: Nach 2–4 Wochen klicken Sie durch Ihren Prototyp, nach 6 Wochen steht Ihr MVP – und der erste Pilot mit echten Nutzern läuft.",
+    subtitle: `Testen Sie Ihre Idee am Markt, solange Änderungen noch wenig kosten: Nach ${prototypeWeeks} klicken Sie durch Ihren Prototyp, nach ${c.mvpWeeks}\u00a0Wochen steht Ihr MVP, und der Pilotbetrieb mit echten Nutzerinnen und Nutzern beginnt.`,
     primary: { label: "Idee besprechen", href: contactPage },
     secondary: { label: "So funktioniert’s", href: "#process" },
-    proof: [claimTexts.rapidPrototype, claimTexts.faster, claimTexts.mvp],
+    proof: [claimTexts.prototypeMax, claimTexts.faster, claimTexts.mvp],
     art: heroArt,
   },
   figures: {
@@ -37,19 +36,19 @@ export const mvps = {
     title: "Schneller von der Idee zum Produkt",
     intro: "Unsere Zusagen für Ihr MVP – erprobt in Projekten mit Start-ups, Mittelstand und Konzernen.",
     items: [
-      { value: "2–4 Wochen", label: "bis zum klickbaren Prototyp" },
-      { value: "30 Tage", label: "bis zu Ihrem Rapid Prototype" },
-      { value: "Woche 6", label: "startet der erste Pilot mit echten Nutzern" },
-      { value: "6 Wochen", label: "bis zum einsatzfähigen MVP" },
-      { value: "3×", label: "schneller mit Ihrer Software am Markt" },
-      { value: "1,5\u00a0Mio.\u00a0€", label: "Pre-Seed-Finanzierung eines Kunden mit seinem MVP" },
+      { value: prototypeWeeks, label: "bis zum klickbaren Prototyp" },
+      { value: `${c.prototypeMaxDays}\u00a0Tage`, label: "als feste Obergrenze für diesen Prototyp" },
+      { value: `Woche\u00a0${c.pilotWeek}`, label: "startet der Pilotbetrieb mit echten Nutzerinnen und Nutzern" },
+      { value: `${c.mvpWeeks}\u00a0Wochen`, label: "bis zum einsatzfähigen MVP" },
+      { value: `${c.fasterToMarket}×`, label: "schneller mit Ihrer Software am Markt" },
+      { value: euro(r.dynoPreSeedEuro), label: "Pre-Seed-Finanzierung eines Kunden mit seinem MVP" },
     ] satisfies StatItem[],
   },
   why: {
     eyebrow: "Warum ein MVP",
     title: "Erst lernen, dann skalieren",
     paragraphs: [
-      "Die meisten neuen Produkte scheitern nicht an der Technik, sondern daran, dass sie am Bedarf vorbei entwickelt werden. Ein Minimum Viable Product – die kleinste Version Ihres Produkts, die für echte Nutzer bereits einen Wert hat – beantwortet die entscheidenden Fragen früh: Wird es genutzt? Wofür zahlen Kunden? Was fehlt wirklich?",
+      "Die meisten neuen Produkte scheitern nicht an der Technik, sondern daran, dass sie am Bedarf vorbei entwickelt werden. Ein Minimum Viable Product – die kleinste Version Ihres Produkts, die für die ersten Nutzerinnen und Nutzer bereits einen Wert hat – beantwortet die entscheidenden Fragen früh: Wird es genutzt? Wofür zahlen Kunden? Was fehlt wirklich?",
       "Wir bauen Ihr MVP so, dass es nicht weggeworfen werden muss: mit einer sauberen Architektur, die nach erfolgreichem Test zum vollwertigen Produkt wächst.",
     ],
     bullets: {
@@ -64,7 +63,7 @@ export const mvps = {
   },
   process: {
     badge: "Ablauf",
-    heading: "Von der Idee zum Pilot in sechs Wochen",
+    heading: "Von der Idee zum Pilotbetrieb in sechs Wochen",
     subheading: "Ein fester Rahmen mit klaren Zwischenergebnissen – damit Sie jederzeit wissen, wo Ihr Produkt steht.",
     steps: [
       {
@@ -78,26 +77,25 @@ export const mvps = {
         number: "02",
         title: "Woche 2–4: Klickbarer Prototyp",
         description:
-          "Wir gestalten und bauen einen Prototyp, durch den sich Nutzer und Investoren klicken können. Erste Tests zeigen, was funktioniert und was nicht.",
+          "Wir gestalten und bauen einen Prototyp, durch den sich Testpersonen und Investoren klicken können. Erste Tests zeigen, was funktioniert und was nicht.",
         colorBg: "violet",
       },
       {
         number: "03",
         title: "Woche 5–6: MVP und Pilot",
-        description:
-          "Aus dem Prototyp wird lauffähige Software mit echten Daten. In Woche 6 startet der erste Pilot mit echten Nutzern.",
+        description: `Aus dem Prototyp wird lauffähige Software mit echten Daten. In Woche\u00a0${c.pilotWeek} startet der Pilotbetrieb mit den ersten Nutzerinnen und Nutzern.`,
         colorBg: "warm",
       },
     ],
     consultation: {
-      heading: "Ihr Rapid Prototype in 30 Tagen",
-      text: "Sie brauchen schnell etwas Greifbares für Kunden, Vorstand oder Investoren? Mit unserem Rapid Prototype halten Sie innerhalb von 30 Tagen ein testbares Ergebnis in der Hand.",
-      action: { label: "Rapid Prototype anfragen", href: contactPage },
+      heading: `Ihr Prototyp in höchstens ${c.prototypeMaxDays}\u00a0Tagen`,
+      text: `Sie brauchen schnell etwas Greifbares für Kunden, Vorstand oder Investoren? Spätestens nach ${c.prototypeMaxDays}\u00a0Tagen halten Sie einen klickbaren Prototyp in der Hand, den Sie zeigen und testen können.`,
+      action: { label: "Prototyp anfragen", href: contactPage },
     },
   } satisfies ProcessContent,
   faster: {
     eyebrow: "Unser Tempo",
-    title: "So kommen Sie 3× schneller an den Markt",
+    title: `So kommen Sie ${c.fasterToMarket}× schneller an den Markt`,
     intro: `Geschwindigkeit ist kein Zufall, sondern Methode – und die Erfahrung aus über ${c.startupStakes} eigenen Start-up-Beteiligungen.`,
     items: [
       {
@@ -130,7 +128,7 @@ export const mvps = {
     eyebrow: "Ergebnis",
     title: "Was Sie nach sechs Wochen in der Hand halten",
     items: [
-      { title: "Klickbarer Prototyp", text: "zum Testen mit Nutzern und für überzeugende Pitches." },
+      { title: "Klickbarer Prototyp", text: "zum Testen mit Ihrer Zielgruppe und für überzeugende Pitches." },
       { title: "Einsatzfähiges MVP", text: "als Web- oder Mobile-App mit den Kernfunktionen Ihres Produkts." },
       { title: "Saubere Codebasis", text: "dokumentiert und erweiterbar – keine Wegwerfsoftware." },
       { title: "Echtes Nutzerfeedback", text: "ausgewertete Erkenntnisse aus Tests und Pilotbetrieb." },
@@ -140,15 +138,15 @@ export const mvps = {
   },
   story: {
     eyebrow: "Erfolgsgeschichte",
-    title: "Vom MVP zur Pre-Seed-Finanzierung über 1,5 Millionen Euro",
+    title: `Vom MVP zur Pre-Seed-Finanzierung über ${euroWords(r.dynoPreSeedEuro)}`,
     paragraphs: [
-      "Dyno wollte die betriebliche Altersvorsorge für Arbeitgeber radikal vereinfachen. Statt monatelang an einem Konzept zu feilen, haben wir gemeinsam ein MVP entwickelt, mit dem das Gründerteam echte Kunden und Investoren überzeugen konnte.",
-      "Mit dem laufenden Produkt im Rücken schloss Dyno eine Pre-Seed-Runde über 1,5 Millionen Euro ab. Heute ist daraus eine Plattform geworden, die Arbeitgebern Verwaltungsaufwand abnimmt und Mitarbeitenden mehr Rente ermöglicht.",
+      "Dyno wollte die betriebliche Altersvorsorge für Arbeitgeber radikal vereinfachen. Statt monatelang an einem Konzept zu feilen, haben wir gemeinsam ein MVP entwickelt, mit dem das Gründungsteam echte Kunden und Investoren überzeugen konnte.",
+      `Mit dem laufenden Produkt im Rücken schloss Dyno eine Pre-Seed-Runde über ${euroWords(r.dynoPreSeedEuro)} ab. Heute ist daraus eine Plattform geworden, die Arbeitgebern Verwaltungsaufwand abnimmt und Mitarbeitenden mehr Rente ermöglicht.`,
     ],
     figures: [
-      { value: "1,5\u00a0Mio.\u00a0€", label: "Pre-Seed-Finanzierung" },
-      { value: "bis 90\u00a0%", label: "Zeitersparnis in der Verwaltung" },
-      { value: "bis 60.000\u00a0€", label: "mehr Rente für Mitarbeitende" },
+      { value: euro(r.dynoPreSeedEuro), label: "Pre-Seed-Finanzierung" },
+      { value: `bis ${percent(r.dynoTimeSavingPercent)}`, label: "Zeitersparnis in der Verwaltung" },
+      { value: `bis ${euro(r.dynoPensionGainEuro)}`, label: "mehr Rente für Mitarbeitende" },
     ],
     quote: dynoQuote && {
       text: dynoQuote.comment,
@@ -166,7 +164,7 @@ export const mvps = {
       {
         question: "Was ist der Unterschied zwischen Prototyp und MVP?",
         answer:
-          "Ein klickbarer Prototyp zeigt, wie sich Ihr Produkt anfühlt: Nutzer und Investoren können durch die wichtigsten Bildschirme klicken, dahinter steckt aber noch keine echte Logik. Ein MVP ist lauffähige Software mit echten Daten, die erste Kunden tatsächlich nutzen – und mit der Sie messen können, ob Ihr Produkt funktioniert.",
+          "Ein klickbarer Prototyp zeigt, wie sich Ihr Produkt anfühlt: Testpersonen und Investoren können durch die wichtigsten Bildschirme klicken, dahinter steckt aber noch keine echte Logik. Ein MVP ist lauffähige Software mit echten Daten, die erste Kunden tatsächlich nutzen – und mit der Sie messen können, ob Ihr Produkt funktioniert.",
       },
       {
         question: "Wird das MVP später weggeworfen?",
@@ -186,7 +184,7 @@ export const mvps = {
   },
   cta: {
     title: "Machen Sie aus Ihrer Idee ein Produkt",
-    text: `Im kostenlosen Erstgespräch von ${c.discoveryCallMinutes} Minuten klären wir, welche Annahme Sie zuerst testen sollten und wie Ihr Weg zum Prototyp in 2–4 Wochen aussieht.`,
+    text: `Im kostenlosen Erstgespräch von ${c.discoveryCallMinutes}\u00a0Minuten klären wir, welche Annahme Sie zuerst testen sollten und wie Ihr Weg zum Prototyp in ${prototypeWeeks} aussieht.`,
     button: { label: "Kostenloses Erstgespräch vereinbaren", href: contactPage },
   },
 } as const;

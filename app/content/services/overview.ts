@@ -1,6 +1,6 @@
 import type { ProcessContent } from "~/components/sections/process";
 import { site } from "../site";
-import { claimTexts, contactPage } from "./shared";
+import { claimTexts, contactPage, prototypeWeeks } from "./shared";
 import guideArt from "~/assets/art/services/guide.svg?drawing";
 
 const c = site.claims;
@@ -10,13 +10,13 @@ export const overview = {
   meta: {
     title: "Leistungen",
     description:
-      "Software-Entwicklung, AI-Entwicklung, Webanwendungen, App-Entwicklung sowie MVPs und Prototypen aus Reutlingen: fünf Leistungen, ein Team und feste Ansprechpartner.",
+      "Software-Entwicklung, AI-Entwicklung, Webanwendungen, App-Entwicklung sowie MVPs und Prototypen aus Reutlingen: fünf Leistungen, ein Team und feste Ansprechpersonen.",
   },
   header: {
     eyebrow: "Leistungen",
     title: "Unsere Leistungen",
     intro:
-      "Fünf Leistungen, ein Team: Wir begleiten Sie von der ersten Idee über den klickbaren Prototyp bis zum stabilen Betrieb – mit festen Ansprechpartnern und Ergebnissen, die Sie nach wenigen Wochen in der Hand halten.",
+      "Fünf Leistungen, ein Team: Wir begleiten Sie von der ersten Idee über den klickbaren Prototyp bis zum stabilen Betrieb – mit festen Ansprechpersonen und Ergebnissen, die Sie nach wenigen Wochen in der Hand halten.",
     proof: [claimTexts.years, claimTexts.projects, claimTexts.award],
   },
   services: {
@@ -34,21 +34,20 @@ export const overview = {
       {
         number: "01",
         title: "Erstgespräch und Zielbild",
-        description: `In einem kostenlosen Gespräch von ${c.discoveryCallMinutes} Minuten verstehen wir Ihr Vorhaben, Ihre Rahmenbedingungen und was Erfolg für Sie bedeutet.`,
+        description: `In einem kostenlosen Gespräch von ${c.discoveryCallMinutes}\u00a0Minuten verstehen wir Ihr Vorhaben, Ihre Rahmenbedingungen und was Erfolg für Sie bedeutet.`,
         colorBg: "accent",
       },
       {
         number: "02",
-        title: "Prototyp in 2–4 Wochen",
+        title: `Prototyp in ${prototypeWeeks}`,
         description:
-          "Statt monatelanger Konzeptphasen klicken Sie früh durch einen Prototyp, testen ihn mit echten Nutzern und entscheiden auf Basis von Fakten.",
+          "Statt monatelanger Konzeptphasen klicken Sie früh durch einen Prototyp, testen ihn mit Ihrer Zielgruppe und entscheiden auf Basis von Fakten.",
         colorBg: "violet",
       },
       {
         number: "03",
         title: "Entwicklung und Betrieb",
-        description:
-          "In kurzen Sprints mit klaren Meilensteinen entsteht die fertige Lösung. Ein erster Pilot läuft oft schon in Woche 6 – danach kümmern wir uns um Betrieb und Weiterentwicklung.",
+        description: `In kurzen Sprints mit klaren Meilensteinen entsteht die fertige Lösung; ab Woche\u00a0${c.pilotWeek} läuft sie im Pilotbetrieb. Danach kümmern wir uns um Betrieb und Weiterentwicklung.`,
         colorBg: "warm",
       },
     ],
@@ -64,7 +63,7 @@ export const overview = {
   },
   cta: {
     title: "Welche Leistung passt zu Ihrem Vorhaben?",
-    text: `Oft ist es eine Kombination. Im kostenlosen, unverbindlichen Erstgespräch von ${c.discoveryCallMinutes} Minuten finden wir gemeinsam den schnellsten Weg zu Ihrem ersten Ergebnis.`,
+    text: "Oft ist es eine Kombination – etwa eine Webanwendung mit KI-Funktion oder eine App mit eigenem Backend. Im Erstgespräch sortieren wir gemeinsam, womit Sie anfangen.",
     button: { label: "Kostenloses Erstgespräch vereinbaren", href: contactPage },
   },
 } as const;

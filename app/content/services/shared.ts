@@ -18,21 +18,35 @@ export const contactPage = "/contact";
 export const contactLinkLabel = "Kontakt aufnehmen";
 
 /** The free discovery call (SPEC §1, §9): 30 minutes, free, non-binding. */
-export const discoveryFacts = [`${c.discoveryCallMinutes} Minuten`, "kostenlos", "unverbindlich"] as const;
+export const discoveryFacts = [`${c.discoveryCallMinutes}\u00a0Minuten`, "kostenlos", "unverbindlich"] as const;
 
+/** "90\u00a0%": German typesetting keeps the number and its unit together. */
+export const percent = (n: number) => `${de(n)}\u00a0%`;
+/** "60.000\u00a0€", "1,5\u00a0Mio.\u00a0€". */
+export const euro = (n: number) => (n >= 1_000_000 ? `${de(n / 1_000_000)}\u00a0Mio.\u00a0€` : `${de(n)}\u00a0€`);
+/** "1,5 Millionen Euro" in running text. */
+export const euroWords = (n: number) =>
+  n >= 1_000_000 ? `${de(n / 1_000_000)}\u00a0Millionen Euro` : `${de(n)}\u00a0Euro`;
+
+const p = c.prototypeWeeks;
+/** "2–4\u00a0Wochen" */
+export const prototypeWeeks = `${p.min}–${p.max}\u00a0Wochen`;
+
+/** One wording per claim (docs/glossary.md), so every page shows a figure the same way. */
 export const claimTexts = {
-  years: `Über ${c.yearsOfExperience} Jahre Erfahrung`,
+  years: `Über ${c.yearsOfExperience}\u00a0Jahre Erfahrung`,
   customers: `Über ${c.satisfiedCustomers} zufriedene Kunden`,
   projects: `${c.completedProjects}+ abgeschlossene Projekte`,
-  developers: `${c.developers} Entwicklerinnen und Entwickler`,
+  team: `${c.developers} Fachleute aus Entwicklung, Design und Projektleitung`,
   award: c.award,
-  prototype: "Klickbarer Prototyp in 2–4 Wochen",
-  pilot: "Erster Pilot in Woche 6",
-  rapidPrototype: "Rapid Prototype in 30 Tagen",
-  faster: "3× schneller am Markt",
-  mvp: "MVP in 6 Wochen",
-  appResult: "Klickbares Ergebnis in 4 Wochen",
-  travel: `In der Region rund ${c.travelMinutes} Minuten entfernt`,
+  awardWithReason: `${c.award} – ${c.awardReason}`,
+  prototype: `Klickbarer Prototyp in ${prototypeWeeks}`,
+  prototypeMax: `Klickbarer Prototyp in höchstens ${c.prototypeMaxDays}\u00a0Tagen`,
+  pilot: `Pilotbetrieb ab Woche\u00a0${c.pilotWeek}`,
+  faster: `${c.fasterToMarket}× schneller am Markt`,
+  mvp: `MVP in ${c.mvpWeeks}\u00a0Wochen`,
+  appResult: `Klickbares Ergebnis in ${c.appResultWeeks}\u00a0Wochen`,
+  travel: `In der Region rund ${c.travelMinutes}\u00a0Minuten entfernt`,
 } as const;
 
 /** Accessible name of the anchor link next to each article heading. */

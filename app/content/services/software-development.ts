@@ -2,7 +2,7 @@ import { Flag, MousePointerClick, RefreshCw, Users } from "lucide-react";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { ProcessContent } from "~/components/sections/process";
 import { site } from "../site";
-import { claimTexts, contactPage, discoveryFacts } from "./shared";
+import { claimTexts, contactPage, discoveryFacts, prototypeWeeks } from "./shared";
 import heroArt from "~/assets/art/services/software-development-hero.svg?drawing";
 import mockupArt from "~/assets/art/services/software-development-mockup.svg?drawing";
 import systemsArt from "~/assets/art/services/software-development-systems.svg?drawing";
@@ -14,20 +14,20 @@ export const softwareDevelopment = {
   meta: {
     title: "Individuelle Software-Entwicklung",
     description:
-      "Individuelle Software-Entwicklung aus Reutlingen: Fachanwendungen, Schnittstellen und Modernisierung – mit festen Ansprechpartnern, klaren Meilensteinen und schnell testbaren Prototypen.",
+      "Individuelle Software-Entwicklung aus Reutlingen: Fachanwendungen, Schnittstellen und Modernisierung – mit festen Ansprechpersonen, klaren Meilensteinen und schnell testbaren Prototypen.",
   },
   hero: {
-    badge: `${c.completedProjects}+ Projekte · seit über ${c.yearsOfExperience} Jahren`,
+    badge: `${c.completedProjects}+ Projekte · seit über ${c.yearsOfExperience}\u00a0Jahren`,
     title: "Individuelle Software-Entwicklung",
     subtitle:
-      "Software, die sich Ihren Prozessen anpasst – nicht umgekehrt. Wir entwickeln Fachanwendungen, Portale und Schnittstellen, die Ihre Teams entlasten und mit Ihrem Unternehmen wachsen.",
+      "Software, die sich Ihren Prozessen anpasst statt Ihre Teams zu Umwegen zu zwingen. Wir entwickeln Fachanwendungen, Portale und Schnittstellen, die Ihre Teams entlasten und mit Ihrem Unternehmen wachsen.",
     primary: { label: "Kostenloses Erstgespräch", href: contactPage },
     secondary: { label: "Unser Vorgehen", href: "#process" },
-    proof: ["Feste Ansprechpartner", claimTexts.prototype, claimTexts.award],
+    proof: ["Feste Ansprechpersonen", claimTexts.prototype, claimTexts.award],
     art: heroArt,
   },
   discoveryCall: {
-    title: "Kostenloses Erstgespräch: 30 Minuten, die sich lohnen",
+    title: `Kostenloses Erstgespräch: ${c.discoveryCallMinutes}\u00a0Minuten, die sich lohnen`,
     text: "Sie schildern uns Ihr Vorhaben, wir stellen die richtigen Fragen. Am Ende wissen Sie, welcher erste Schritt sinnvoll ist und womit Sie bei Aufwand und Zeitplan rechnen können.",
     facts: discoveryFacts,
     action: { label: "Erstgespräch vereinbaren", href: contactPage },
@@ -58,7 +58,7 @@ export const softwareDevelopment = {
     items: [
       {
         icon: Users,
-        title: "Feste Ansprechpartner",
+        title: "Feste Ansprechpersonen",
         description:
           "Ein festes Team begleitet Ihr Projekt vom ersten Workshop bis zum Betrieb. Sie wissen immer, wen Sie anrufen – und wer Ihr Projekt wirklich kennt.",
       },
@@ -77,8 +77,7 @@ export const softwareDevelopment = {
       {
         icon: MousePointerClick,
         title: "Schnell testbare Prototypen",
-        description:
-          "Nach 2–4 Wochen klicken Sie durch einen Prototyp und testen Ideen mit echten Nutzern, bevor das große Budget fließt.",
+        description: `Nach ${prototypeWeeks} klicken Sie durch einen Prototyp und testen Ideen mit den Menschen, die später damit arbeiten – bevor teure Entwicklungsarbeit beginnt.`,
       },
     ] satisfies FeatureItem[],
   },
@@ -98,15 +97,13 @@ export const softwareDevelopment = {
       {
         number: "02",
         title: "Prototyp und Architektur",
-        description:
-          "In 2–4 Wochen entsteht ein klickbarer Prototyp, den Ihre Anwender testen. Parallel legen wir Architektur, Schnittstellen und Sicherheitskonzept fest.",
+        description: `In ${prototypeWeeks} entsteht ein klickbarer Prototyp, den Ihre Anwenderinnen und Anwender testen. Parallel legen wir Architektur, Schnittstellen und Sicherheitskonzept fest.`,
         colorBg: "violet",
       },
       {
         number: "03",
         title: "Entwicklung und Einführung",
-        description:
-          "In kurzen Sprints entwickeln wir die Software, binden Ihre Systeme an und führen sie schrittweise ein. Ein erster Pilot läuft oft schon in Woche 6.",
+        description: `In kurzen Sprints entwickeln wir die Software, binden Ihre Systeme an und führen sie schrittweise ein. In Woche\u00a0${c.pilotWeek} beginnt der Pilotbetrieb in einer ersten Abteilung.`,
         colorBg: "warm",
       },
     ],
@@ -120,15 +117,15 @@ export const softwareDevelopment = {
     eyebrow: "Aus der Praxis",
     title: "Walter AG: Schleifscheiben in Minuten statt Stunden auslegen",
     paragraphs: [
-      "Die Auslegung von Schleifscheiben war bei der Walter AG Expertenarbeit mit vielen Tabellen und Berechnungen. Wir haben daraus eine Desktop-Anwendung gemacht, die Ingenieure Schritt für Schritt durch die Konfiguration führt und Ergebnisse sofort prüft.",
-      "Entwickelt mit C#, WPF und .NET auf einer mySQL-Datenbank – robust, schnell und nahtlos in die bestehende Systemlandschaft eingebunden.",
+      "Die Auslegung von Schleifscheiben war bei der Walter AG Expertenarbeit mit vielen Tabellen und Berechnungen. Wir haben daraus eine Desktop-Anwendung gemacht, die Ingenieurinnen und Ingenieure Schritt für Schritt durch die Konfiguration führt und Ergebnisse sofort prüft.",
+      "Entwickelt mit C#, WPF und .NET auf einer MySQL-Datenbank – robust, schnell und nahtlos in die bestehende Systemlandschaft eingebunden.",
     ],
     action: { label: "Zur Referenz", href: "/walter-ag-reference" },
     mockup: mockupArt,
   },
   cta: {
     title: "Bereit für Software, die zu Ihnen passt?",
-    text: `Erzählen Sie uns von Ihrem Vorhaben. Im kostenlosen Erstgespräch von ${c.discoveryCallMinutes} Minuten klären wir Ziele, Aufwand und den schnellsten Weg zum ersten Ergebnis.`,
+    text: "Welche Liste, welches Altsystem, welcher Medienbruch kostet Sie heute am meisten Zeit? Bringen Sie genau das ins Erstgespräch mit – wir zeigen Ihnen, wie individuelle Software es löst.",
     button: { label: "Jetzt Erstgespräch vereinbaren", href: contactPage },
   },
 } as const;

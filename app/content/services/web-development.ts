@@ -49,7 +49,7 @@ export const webDevelopment = {
     eyebrow: "Ihr Team vor Ort",
     title: "Ein regionales Team, das Sie persönlich kennen",
     paragraphs: [
-      `Unser Team aus ${c.developers} Entwicklerinnen und Entwicklern sitzt in ${site.address.city}. Workshops finden bei Ihnen vor Ort statt – in der Region sind wir in rund ${c.travelMinutes} Minuten bei Ihnen.`,
+      `Alle ${c.employees}\u00a0Mitarbeitenden – Entwicklung, Design und Projektleitung – arbeiten in ${site.address.city}. Workshops finden bei Ihnen vor Ort statt: In der Region sind wir in rund ${c.travelMinutes}\u00a0Minuten bei Ihnen.`,
       "Sie sprechen mit den Menschen, die Ihre Anwendung tatsächlich bauen: ohne Umwege über Vertrieb, Offshore-Teams oder wechselnde Projektleitungen.",
     ],
     bullets: {
@@ -97,25 +97,25 @@ export const webDevelopment = {
         icon: ShieldCheck,
         title: "Sicherheit und Skalierbarkeit",
         description:
-          "Sicherheitskonzepte, Verschlüsselung, Lasttests und eine Architektur, die von zehn auf zehntausend Nutzer mitwächst.",
+          "Sicherheitskonzepte, Verschlüsselung, Lasttests und eine Architektur, die von zehn auf zehntausend Nutzerinnen und Nutzer mitwächst.",
       },
     ] satisfies ServiceCardItem[],
   },
   cta: {
     title: "Wie viel Potenzial steckt in Ihren Abläufen?",
-    text: `In einem kostenlosen Erstgespräch von ${c.discoveryCallMinutes} Minuten schauen wir gemeinsam auf Ihre Prozesse und zeigen, wo eine Webanwendung am meisten bewirkt.`,
+    text: `In einem kostenlosen Erstgespräch von ${c.discoveryCallMinutes}\u00a0Minuten schauen wir gemeinsam auf Ihre Prozesse und zeigen, wo eine Webanwendung am meisten bewirkt.`,
     button: { label: "Jetzt Potenziale entdecken", href: contactPage },
   },
   trust: {
     eyebrow: "Warum Quellwerk",
     title: "Worauf Sie sich verlassen können",
     paragraphs: [
-      `Seit über ${c.yearsOfExperience} Jahren entwickeln wir Webanwendungen für Start-ups, Mittelstand, Konzerne und öffentliche Einrichtungen. Was unsere Kunden an uns schätzen, ist weniger die Technik als die Verlässlichkeit.`,
+      `Seit über ${c.yearsOfExperience}\u00a0Jahren entwickeln wir Webanwendungen für Start-ups, Mittelstand, Konzerne und öffentliche Einrichtungen. Was unsere Kunden an uns schätzen, ist weniger die Technik als die Verlässlichkeit.`,
     ],
     features: [
       {
         icon: Handshake,
-        title: "Feste Ansprechpartner",
+        title: "Feste Ansprechpersonen",
         description: "Vom ersten Workshop bis zum Betrieb dasselbe Team – ohne Weiterreichen und Wissensverlust.",
       },
       {
@@ -127,7 +127,7 @@ export const webDevelopment = {
       {
         icon: Award,
         title: "Ausgezeichnet",
-        description: `${c.award} – für Qualität, Termintreue und Kundenzufriedenheit.`,
+        description: `${c.award}, verliehen ${c.awardReason}.`,
       },
       {
         icon: BadgeCheck,
@@ -139,10 +139,10 @@ export const webDevelopment = {
     link: { label: contactLinkLabel, href: contactAnchor },
   } satisfies AboutContent,
   booster: {
-    eyebrow: "Ihr Unternehmens-Booster",
+    eyebrow: "Ihr Gewinn",
     title: "Was eine gute Webanwendung für Ihr Unternehmen bewirkt",
     items: [
-      { title: "Zeit sparen", text: "Automatisierte Abläufe ersetzen Copy-and-paste und doppelte Dateneingabe." },
+      { title: "Zeit sparen", text: "Automatisierte Abläufe ersetzen Abtippen, Kopieren und doppelte Dateneingabe." },
       {
         title: "Fehler vermeiden",
         text: "Geprüfte Eingaben und eine zentrale Datenbasis statt widersprüchlicher Listen.",
@@ -158,7 +158,7 @@ export const webDevelopment = {
       },
       {
         title: "Mitwachsen",
-        text: "Neue Standorte, Nutzer und Funktionen kommen hinzu, ohne dass das System an Grenzen stößt.",
+        text: "Neue Standorte, Nutzergruppen und Funktionen kommen hinzu, ohne dass das System an Grenzen stößt.",
       },
     ] satisfies CheckItem[],
   },

@@ -7,6 +7,7 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { Timeline } from "~/components/sections/timeline";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
+import { contactIntros } from "~/content/contact";
 import { landingApp as content } from "~/content/services/landing";
 import { landingLayout } from "~/lib/layout";
 import { pageMeta } from "~/lib/meta";
@@ -58,7 +59,7 @@ export default function AppLandingPage() {
 
       <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} tone="white" />
 
-      <ContactSection />
+      <ContactSection intro={contactIntros.appLanding} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Process } from "~/components/sections/process";
 import { StatCards } from "~/components/sections/stat-cards";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
+import { contactIntros } from "~/content/contact";
 import { landingMvp as content } from "~/content/services/landing";
 import { landingLayout } from "~/lib/layout";
 import { pageMeta } from "~/lib/meta";
@@ -48,7 +49,7 @@ export default function MvpLandingPage() {
 
       <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} tone="white" />
 
-      <ContactSection />
+      <ContactSection intro={contactIntros.mvpLanding} />
     </>
   );
 }

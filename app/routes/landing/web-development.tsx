@@ -6,6 +6,7 @@ import { MediaSplit } from "~/components/sections/media-split";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
+import { contactIntros } from "~/content/contact";
 import { landingWeb as content } from "~/content/services/landing";
 import { landingLayout } from "~/lib/layout";
 import { pageMeta } from "~/lib/meta";
@@ -66,7 +67,7 @@ export default function WebLandingPage() {
 
       <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} tone="white" />
 
-      <ContactSection />
+      <ContactSection intro={contactIntros.webLanding} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { Timeline } from "~/components/sections/timeline";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
+import { contactIntros } from "~/content/contact";
 import { appDevelopment as content } from "~/content/services/app-development";
 import { appArticleFigures, appArticleSections } from "~/content/services/app-development-article";
 import { headingAnchorLabel } from "~/content/services/shared";
@@ -116,7 +117,7 @@ export default function AppDevelopmentPage() {
         </div>
       </Section>
 
-      <ContactSection />
+      <ContactSection intro={contactIntros.appService} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { Section } from "~/components/ui/section";
 import { serviceNav } from "~/content/navigation";
+import { unknownService } from "~/content/services";
 import { site } from "~/content/site";
 
 // Any /services/{service} that is not one of the five services (SPEC §2.1).
@@ -10,16 +11,16 @@ export function loader() {
 }
 
 export function meta() {
-  return [{ title: `Service not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${unknownService.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function UnknownService() {
   return (
     <>
       <PageHeader
-        eyebrow="Leistungen"
-        title="Service not found"
-        intro="Diese Leistung gibt es bei uns nicht – vielleicht suchen Sie eine dieser:"
+        eyebrow={unknownService.eyebrow}
+        title={<span lang="en">{unknownService.title}</span>}
+        intro={unknownService.intro}
       />
       <Section>
         <ul className="grid gap-3 sm:grid-cols-2">

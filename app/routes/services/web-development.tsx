@@ -6,6 +6,7 @@ import { MediaSplit } from "~/components/sections/media-split";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
+import { contactIntros } from "~/content/contact";
 import { webDevelopment as content } from "~/content/services/web-development";
 import { pageMeta } from "~/lib/meta";
 import { serviceJsonLd } from "~/lib/service-json-ld";
@@ -72,7 +73,7 @@ export default function WebDevelopmentPage() {
         <CheckList items={booster.items} />
       </Section>
 
-      <ContactSection />
+      <ContactSection intro={contactIntros.webService} />
     </>
   );
 }

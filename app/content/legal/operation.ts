@@ -1,0 +1,91 @@
+import { site } from "../site";
+import {
+  CONTACT_FAILED_RETENTION_DAYS_DEFAULT,
+  CONTACT_RETENTION_DAYS_DEFAULT,
+  HSTS_MAX_AGE_DEFAULT,
+} from "./retention";
+
+/**
+ * The facts of how this site is run that the privacy policy states. They are derived from the same
+ * checked configuration the server reads (server/config.ts) plus the operator's commitments in
+ * site.ts, by this one function: the build renders the policy from `privacyFacts(loadConfig(env))`
+ * (vite.config.ts), and the server compares that with its own configuration at start-up
+ * (server/main.ts). See docs/decisions/0010-privacy-policy-from-configuration.md.
+ */
+export type PrivacyFacts = {
+  /** A reverse proxy in front of the server (TRUST_PROXY set): it sees every request. */
+  reverseProxy: boolean;
+  /** Days the reverse proxy keeps its access log (site.ts), or null without a proxy. */
+  accessLogDays: number | null;
+  /** The public origin (SITE_URL, else the build's) is https. */
+  https: boolean;
+  /** Days of the Strict-Transport-Security max-age the server sends (server/http/edges.ts), or null. */
+  hstsDays: number | null;
+  /** Days the application's own operational log is kept (site.ts, journald/Docker rotation). */
+  appLogDays: number;
+  /** Per-address rate limit of the contact form. */
+  rateLimit: boolean;
+  /** Fixed-text confirmation mail to the visitor. */
+  autoreply: boolean;
+  /** Days a delivered message stays in the outbox. */
+  retentionDays: number;
+  /** Days a permanently refused message stays in the outbox. */
+  failedRetentionDays: number;
+  /** "smtp": delivered to the mailbox; "files": written as .eml files on the server (no SMTP_URL). */
+  delivery: "smtp" | "files";
+};
+
+/** The part of the server configuration (server/config.ts `Config`) the facts depend on. */
+export type OperationConfig = {
+  siteUrl: string;
+  trustProxy: boolean | number | string[];
+  /** Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE); sent only for an https origin. */
+  hstsMaxAge: number;
+  contact: {
+    smtpUrl?: string;
+    autoreply: boolean;
+    rateLimit: boolean;
+    retentionDays: number;
+    failedRetentionDays: number;
+  };
+};
+
+export function privacyFacts(config: OperationConfig): PrivacyFacts {
+  const reverseProxy = config.trustProxy !== false && config.trustProxy !== 0;
+  const https = config.siteUrl.startsWith("https://");
+  return {
+    reverseProxy,
+    accessLogDays: reverseProxy ? site.operations.proxyAccessLogDays : null,
+    https,
+    // HSTS follows the public origin, as server/http/edges.ts sends it.
+    hstsDays: https && config.hstsMaxAge > 0 ? Math.round(config.hstsMaxAge / 86_400) : null,
+    appLogDays: site.operations.appLogDays,
+    rateLimit: config.contact.rateLimit,
+    autoreply: config.contact.autoreply,
+    retentionDays: config.contact.retentionDays,
+    failedRetentionDays: config.contact.failedRetentionDays,
+    delivery: config.contact.smtpUrl ? "smtp" : "files",
+  };
+}
+
+/** Facts of a server started without any environment (a fresh checkout, `npm start`). */
+export const defaultPrivacyFacts: PrivacyFacts = privacyFacts({
+  siteUrl: site.url,
+  trustProxy: false,
+  hstsMaxAge: HSTS_MAX_AGE_DEFAULT,
+  contact: {
+    autoreply: false,
+    rateLimit: true,
+    retentionDays: CONTACT_RETENTION_DAYS_DEFAULT,
+    failedRetentionDays: CONTACT_FAILED_RETENTION_DAYS_DEFAULT,
+  },
+});
+
+/** The facts this build's privacy page states: injected by vite.config.ts, else the defaults (tests). */
+export const builtPrivacyFacts: PrivacyFacts =
+  typeof __PRIVACY_FACTS__ === "object" && __PRIVACY_FACTS__ !== null ? __PRIVACY_FACTS__ : defaultPrivacyFacts;
+
+/** Names of the facts that differ between two sets (empty when the policy is true of the server). */
+export function differingFacts(stated: PrivacyFacts, actual: PrivacyFacts): (keyof PrivacyFacts)[] {
+  return (Object.keys(actual) as (keyof PrivacyFacts)[]).filter((k) => stated[k] !== actual[k]);
+}

@@ -1,0 +1,114 @@
+import { contactSection } from "../../app/content/contact";
+import { MISSING_FIELD_WIDE } from "../../app/contact/contact-fields";
+import { clientNavigate, expect, hydrated, test } from "./fixtures";
+import { mainBlocks, prerenderedPages, sentences, wordCount } from "./page-text";
+
+/**
+ * Copy checks over the real production build (issue #13). The first two read the prerendered HTML
+ * without a browser; the last ones render the English texts that only appear at run time.
+ */
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+/** One entry per page: aliases (/home, /index, /leistungen …) share their canonical URL. */
+function pages() {
+  const byCanonical = new Map<string, string>();
+  for (const p of prerenderedPages(buildDir)) if (!byCanonical.has(p.canonical)) byCanonical.set(p.canonical, p.html);
+  return [...byCanonical].map(([canonical, html]) => ({ path: new URL(canonical).pathname, html }));
+}
+
+/** Texts the specification quotes verbatim; they may repeat wherever it puts them. */
+const VERBATIM = [
+  contactSection.title, // 'Starten Sie jetzt Ihr Software Projekt mit' + product name
+  "Email konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.",
+  "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.",
+];
+/** Legal pages are exempt; so is what is marked as navigation or legal, hidden, or English. */
+const LEGAL_PAGES = new Set(["/impressum", "/privacy"]);
+const EXEMPT = /<[a-z]+\b[^>]*\b(?:lang="en"|data-copy="[a-z]+"|aria-hidden="true")[^>]*>/i;
+
+/** English fragments on German pages (WCAG 3.1.2): each must sit in an element with lang="en". */
+const ENGLISH = ["discover more projects", "Service not found", "Unexpected Application Error!", MISSING_FIELD_WIDE];
+
+test.describe("copy", () => {
+  test("no sentence of six words or more appears on more than two pages", () => {
+    const all = pages();
+    expect(all.length).toBeGreaterThan(20);
+    const seen = new Map<string, Set<string>>();
+    for (const { path, html } of all) {
+      if (LEGAL_PAGES.has(path)) continue;
+      for (const block of mainBlocks(html, { drop: [EXEMPT] }))
+        for (const sentence of sentences(block)) {
+          if (wordCount(sentence) < 6 || VERBATIM.some((v) => sentence.startsWith(v))) continue;
+          (seen.get(sentence) ?? seen.set(sentence, new Set()).get(sentence)!).add(path);
+        }
+    }
+    const repeated = [...seen]
+      .filter(([, paths]) => paths.size > 2)
+      .map(([sentence, paths]) => `${sentence}  (${[...paths].join(", ")})`);
+    expect(repeated).toEqual([]);
+  });
+
+  test("English fragments in the prerendered pages are marked lang=en", () => {
+    let checked = 0;
+    for (const { path, html } of pages()) {
+      const body = html.slice(html.indexOf("<body")).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+      for (const fragment of ENGLISH) {
+        for (let i = body.indexOf(fragment); i >= 0; i = body.indexOf(fragment, i + 1)) {
+          // The element the text sits in directly: the last start tag before it.
+          const before = body.slice(0, i);
+          const tag = before.slice(before.lastIndexOf("<"));
+          expect(tag, `"${fragment}" on ${path}`).toMatch(/^<[a-z0-9]+\b[^>]*\blang="en"[^>]*>\s*$/i);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10); // every reference page has 'discover more projects'
+  });
+
+  /** Every text node holding one of the English fragments, and the lang of its nearest element. */
+  const englishLangs = (page: import("@playwright/test").Page) =>
+    page.evaluate((fragments) => {
+      const found: { text: string; lang: string | null }[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n.textContent?.trim() ?? "";
+        if (fragments.includes(text))
+          found.push({ text, lang: n.parentElement!.closest("[lang]")!.getAttribute("lang") });
+      }
+      return found;
+    }, ENGLISH);
+
+  test.describe("an unknown service", () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] }); // the page answers 404 on purpose
+    test("'Service not found' is marked lang=en", async ({ page }) => {
+      await page.goto("/services/quantum");
+      await expect(page.locator("h1")).toHaveText("Service not found");
+      expect(await englishLangs(page)).toEqual([{ text: "Service not found", lang: "en" }]);
+    });
+  });
+
+  test("'This field is required' of the wide form is marked lang=en", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    await page
+      .locator("#contact form")
+      .getByRole("button", { name: /senden/i })
+      .click();
+    await expect(page.getByText(MISSING_FIELD_WIDE).first()).toBeVisible();
+    const found = await englishLangs(page);
+    expect(found.length).toBeGreaterThanOrEqual(3);
+    expect(found.every((f) => f.text === MISSING_FIELD_WIDE && f.lang === "en")).toBe(true);
+  });
+
+  test.describe("when a route fails", () => {
+    test.use({ allowedConsoleErrors: [/status of 500/] });
+    test("'Unexpected Application Error!' is marked lang=en", async ({ page }) => {
+      await page.goto("/services");
+      await hydrated(page);
+      await page.route(/\/services\/quantum\.data/, (route) => route.fulfill({ status: 500, body: "kaputt" }));
+      await clientNavigate(page, "/services/quantum");
+      await expect(page.locator("h1")).toHaveText("Unexpected Application Error!");
+      expect(await englishLangs(page)).toEqual([{ text: "Unexpected Application Error!", lang: "en" }]);
+    });
+  });
+});
