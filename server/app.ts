@@ -12,10 +12,10 @@ import { edgeHeaders, pageRequests, proxyWarning, queryOf } from "./http/edges";
 import { createHealthRouter } from "./http/health";
 import type { Metrics } from "./http/metrics";
 import type { Logger } from "./log";
-import { contentSecurityPolicy, devContentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { loadStaticFiles, sendStaticFile, type StaticFile } from "./static-files";
 
-type AppOptions = {
+export type AppOptions = {
   config: Config;
   log: Logger;
   /** The React Router server build (build/server/index.js), or a loader of it (development). */
@@ -28,9 +28,10 @@ type AppOptions = {
   metrics?: Metrics;
   /**
    * Development (npm run dev, server/dev-server.ts): Vite's middlewares serve the sources with hot
-   * reload in place of the built files; nothing is read from BUILD_DIR.
+   * reload in place of the built files; nothing is read from BUILD_DIR. The paths production serves
+   * prerendered are rendered per request, and keep their one URL (the redirect of /about/).
    */
-  dev?: { vite: RequestHandler; hmrOrigin: string };
+  dev?: { vite: RequestHandler; hmrOrigin: string; prerenderedPaths: string[] };
 };
 
 /**
@@ -42,6 +43,7 @@ export function createApp({ config, log, build, contactRouter, health, metrics, 
   const clientDir = path.resolve(config.buildDir, "client");
   const files = dev ? new Map<string, StaticFile>() : loadStaticFiles(clientDir);
   const scriptHashes = dev ? {} : readScriptHashes(config.buildDir);
+  const devPages = new Set(dev?.prerenderedPaths);
 
   const app = express();
   app.disable("x-powered-by");
@@ -58,8 +60,9 @@ export function createApp({ config, log, build, contactRouter, health, metrics, 
 
   // Pages: GET and HEAD only (405 otherwise), /index.html → canonical URL.
   app.use(pageRequests());
-  // Development: Vite serves the sources (with the relaxed CSP of devContentSecurityPolicy).
-  if (dev) app.use(devCsp(dev.hmrOrigin), dev.vite);
+  // Development: Vite serves the sources in place of the built files (with the CSP of everything
+  // that is not a page, as the built files have).
+  if (dev) app.use(dev.vite);
 
   // Built files, served from memory with their precompressed variants (server/static-files.ts).
   app.use((req, res, next) => {
@@ -82,11 +85,12 @@ export function createApp({ config, log, build, contactRouter, health, metrics, 
     // Prerendered pages: one file per content route, revalidated on every visit.
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const page = files.get(normalized === "/" ? "/index.html" : `${normalized}/index.html`);
-    if (page) {
+    if (page || devPages.has(normalized)) {
       if (normalized !== pathname) {
         // One URL per page: /about/ → /about (keeps the query string).
         return res.redirect(308, normalized + queryOf(req.originalUrl));
       }
+      if (!page) return next(); // development: React Router renders it from the sources
       return sendStaticFile(req, res, page, {
         "Content-Security-Policy": contentSecurityPolicy(scriptHashes[normalized] ?? [], { https: req.secure }),
         "Cache-Control": "public, max-age=0, must-revalidate",
@@ -124,9 +128,7 @@ export function createApp({ config, log, build, contactRouter, health, metrics, 
     res.locals.cspNonce = nonce;
     res.setHeader(
       "Content-Security-Policy",
-      dev
-        ? devContentSecurityPolicy(nonce, dev.hmrOrigin)
-        : contentSecurityPolicy([`'nonce-${nonce}'`], { https: req.secure }),
+      contentSecurityPolicy([`'nonce-${nonce}'`], { https: req.secure, hmrOrigin: dev?.hmrOrigin }),
     );
     return handler(req, res, next);
   });
@@ -148,14 +150,6 @@ export function createApp({ config, log, build, contactRouter, health, metrics, 
   };
   app.use(onError);
   return app;
-}
-
-/** Files Vite serves in development get the development CSP too (they are scripts and styles). */
-function devCsp(hmrOrigin: string): RequestHandler {
-  return (_req, res, next) => {
-    res.setHeader("Content-Security-Policy", devContentSecurityPolicy(undefined, hmrOrigin));
-    next();
-  };
 }
 
 function readScriptHashes(buildDir: string): Record<string, string[]> {

@@ -4,42 +4,30 @@ import type { RequestHandler } from "express";
  * Content-Security-Policy for a page. Inline scripts are allowed only by the hashes computed at build
  * time (prerendered pages) or by a per-request nonce (server-rendered pages); everything else must
  * come from our own origin. No third party is ever contacted.
+ *
+ * `hmrOrigin` is set by `npm run dev` only (server/dev-server.ts), never in production: hot reload
+ * needs three exceptions, nothing more. Vite's client inserts every stylesheet as an inline <style>
+ * element (style-src 'unsafe-inline'), talks to the server over a websocket (connect-src), and
+ * while the server restarts it polls from a worker made from a blob: URL (worker-src).
  */
-export function contentSecurityPolicy(scriptSources: string[], { https = false } = {}) {
+export function contentSecurityPolicy(
+  scriptSources: string[],
+  { https = false, hmrOrigin }: { https?: boolean; hmrOrigin?: string } = {},
+) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
-    "style-src 'self'",
+    hmrOrigin ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    hmrOrigin ? `connect-src 'self' ${hmrOrigin}` : "connect-src 'self'",
+    ...(hmrOrigin ? ["worker-src 'self' blob:"] : []),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
-  ].join("; ");
-}
-
-/**
- * DEVELOPMENT ONLY (npm run dev): Vite's client adds styles as inline <style> elements and the
- * React refresh preamble as an inline script, and hot reload talks over a websocket. Production
- * never sends this policy.
- */
-export function devContentSecurityPolicy(nonce: string | undefined, hmrOrigin: string) {
-  return [
-    "default-src 'self'",
-    // 'unsafe-inline' only counts where no nonce is given (CSP 2): scripts Vite injects get the nonce.
-    `script-src 'self' ${nonce ? `'nonce-${nonce}'` : "'unsafe-inline'"}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${hmrOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
   ].join("; ");
 }
 

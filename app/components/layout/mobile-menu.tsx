@@ -13,7 +13,10 @@ import { Logo } from "./logo";
  * open, Escape closes it, choosing a link closes it, and the page behind does not scroll.
  */
 export function MobileMenu() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  // Prerendering renders every page at its folder URL ("/about/"; future.v8_trailingSlashAwareDataRequests
+  // keeps that slash in the location), while the site's URLs have none: compare without it.
+  const pathname = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, "") : location.pathname;
   const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(pathname.startsWith("/services"));
   const menu = useRef<HTMLDetailsElement>(null);
@@ -45,7 +48,7 @@ export function MobileMenu() {
     };
   }, [open, onClose]);
 
-  const isCurrent = (href: string) => (href === "/" ? pathname === "/" : pathname === href);
+  const isCurrent = (href: string) => pathname === href;
   const itemClass = (href: string) =>
     `flex w-full items-center justify-between rounded-xl px-4 py-3.5 text-xl font-semibold ${
       isCurrent(href) ? "bg-white/10 text-white" : "text-ink-200 hover:bg-white/5 hover:text-white"
