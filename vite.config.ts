@@ -8,6 +8,7 @@ import { privacyFacts } from "./app/content/legal/operation";
 import { site } from "./app/content/site";
 import { interSubset } from "./vite/font-subset-plugin";
 import { drawingPlugin } from "./vite/drawing-plugin";
+import { iconSprite } from "./vite/icon-sprite-plugin";
 import { loadConfig } from "./server/config";
 
 const siteUrl = (process.env.SITE_URL || site.url).replace(/\/+$/, "");
@@ -49,7 +50,7 @@ function privacyFactsFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [interSubset(), drawingPlugin(), tailwindcss(), reactRouter(), privacyFactsFile()],
+  plugins: [interSubset(), drawingPlugin(), iconSprite(), tailwindcss(), reactRouter(), privacyFactsFile()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -82,13 +83,12 @@ export default defineConfig({
 
 /**
  * After the first paint every page fetches its chunks in parallel, and each response carries its
- * own headers: the framework (React, React Router), the icons and the small shared building blocks
- * are one chunk each instead of dozens of small ones. Everything else is split by route as React
+ * own headers: the framework (React, React Router) and the small shared building blocks (icons
+ * included, see vite/icon-sprite-plugin.ts) are one chunk each instead of dozens of small ones. Everything else is split by route as React
  * Router does.
  */
 function vendorChunk(id: string) {
   if (/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id)) return "framework";
-  if (id.includes("node_modules/lucide-react/")) return "icons";
   // Small building blocks nearly every page uses (buttons, sections, meta tags, site identity).
   if (/\/app\/(components\/ui|lib|hooks)\//.test(id) || /\/app\/content\/(site|navigation|people)\.ts$/.test(id)) {
     return "shared";

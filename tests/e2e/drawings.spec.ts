@@ -23,9 +23,13 @@ test.describe("drawings in the prerendered HTML", () => {
     // The 404 page is served for any unknown path; it shares the layout (logo, footer).
     for (const p of [...contentPaths, "/this-page-does-not-exist"]) {
       const html = markup(await (await request.get(p)).text());
-      // Only lucide icons stay inline: lucide-react marks every icon with the class "lucide".
-      for (const svg of html.match(/<svg\b[^>]*>/g) ?? []) {
+      // Only icons stay inline, and only as a reference into the hashed icon sprite
+      // (vite/icon-sprite-plugin.ts): their paths are never repeated in the HTML.
+      for (const svg of html.match(/<svg\b[^>]*>[\s\S]*?<\/svg>/g) ?? []) {
         expect(attr(svg, "class") ?? "", `inline <svg> on ${p}: ${svg.slice(0, 120)}`).toMatch(/(^|\s)lucide(\s|$)/);
+        expect(svg, `inline <svg> on ${p}`).toMatch(
+          /^<svg[^>]*><use href="\/assets\/icons-[\w-]{8}\.svg#[a-z0-9-]+"><\/use><\/svg>$/,
+        );
       }
       const imgs = html.match(/<img\b[^>]*>/g) ?? [];
       expect(imgs.length, `images on ${p}`).toBeGreaterThan(0);

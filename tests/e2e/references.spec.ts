@@ -91,7 +91,7 @@ test.describe("reference pages", () => {
       for (const chapter of ["Herausforderung", "Lösung", "Ergebnis"]) {
         await expect(page.getByText(new RegExp(`· ${chapter}$`))).toBeVisible();
       }
-      await expect(page.locator('a[href="/contact"]', { hasText: "Erstgespräch" })).toBeVisible();
+      await expect(page.getByRole("main").locator('a[href="/contact"]', { hasText: "Erstgespräch" })).toBeVisible();
 
       const strip = page.getByTestId("explore-strip");
       await expect(strip.getByRole("heading", { level: 2 })).toHaveText("discover more projects");

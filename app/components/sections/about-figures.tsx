@@ -27,10 +27,11 @@ export function AboutFigures({ eyebrow, title, items, award }: Props) {
                 className="flex flex-row-reverse items-center justify-end gap-4 rounded-card border border-white/10 bg-white/[0.04] p-5 sm:flex-col-reverse sm:items-start sm:gap-1 sm:p-7"
               >
                 <dt className="text-sm text-ink-300 sm:text-base">{label}</dt>
-                <dd className="text-gradient shrink-0 text-[1.625rem] font-extrabold tracking-tight tabular-nums max-sm:w-[9.75rem] sm:text-3xl lg:text-[2.5rem]">
-                  {value}
+                <dd className="shrink-0 text-[1.625rem] font-extrabold tracking-tight tabular-nums max-sm:w-[9.75rem] sm:text-3xl lg:text-[2.5rem]">
+                  {/* Inside the <dd>: a <dl> allows only <dt>/<dd> in its item groups. */}
+                  <Icon aria-hidden className="mb-4 block size-5 text-accent-300 max-sm:hidden" />
+                  <span className="text-gradient">{value}</span>
                 </dd>
-                <Icon aria-hidden className="size-5 text-accent-300 max-sm:hidden sm:mb-3" />
               </div>
             ))}
           </dl>
