@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { StartupError } from "./startup-error";
+import { StartupError, describeError } from "./startup-error";
 
 /** Binds the server; a listen error becomes a StartupError naming the setting and the fix. */
 export function listen(server: http.Server, port: number, host: string, portVar = "PORT", hostVar = "HOST") {
@@ -32,6 +32,6 @@ export function listenError(err: unknown, port: number, host: string, portVar: s
         `${hostVar}=${host} is not an address of this machine (${code}): use 0.0.0.0, 127.0.0.1 or one of its addresses.`,
       );
     default:
-      return new StartupError(`${where} cannot be opened (${(err as Error)?.message ?? String(err)}).`);
+      return new StartupError(`${where} cannot be opened (${describeError(err)}).`);
   }
 }

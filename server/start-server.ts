@@ -6,7 +6,7 @@ import { lockOutbox, type OutboxLock } from "./contact/outbox-lock";
 import { prepareDataDir } from "./data-dir";
 import { listen, listenError } from "./listen";
 import { createLogger, type Logger } from "./log";
-import { StartupError } from "./startup-error";
+import { StartupError, describeError as describe } from "./startup-error";
 
 /**
  * What differs between the production server (server/main.ts) and `npm run dev`
@@ -134,8 +134,3 @@ export function exitOnStartupError(err: unknown): never {
   else console.error("Cannot start:", err);
   process.exit(1);
 }
-
-const describe = (err: unknown) => {
-  const { code, message } = (err ?? {}) as { code?: string; message?: string };
-  return [code, message].filter(Boolean).join(": ") || String(err);
-};
