@@ -60,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document as interactive (SPEC §2.1 "after start-up the root element becomes visible");
+  // Marks the document as interactive (requirements §2.1 "after start-up the root element becomes visible");
   // tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -68,7 +68,10 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Route failures (SPEC §2.1, DESIGN.md §4): the original heading, the status or message, a way home. */
+/**
+ * Route failures (requirements §2.1; reading D5 in docs/decisions/0011-reading-the-requirements.md):
+ * the original heading, the status or message, a way home.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;

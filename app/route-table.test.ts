@@ -15,7 +15,7 @@ describe("route table", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("covers every path of SPEC §2.1", () => {
+  it("covers every path of requirements §2.1", () => {
     const paths = new Set(pageRoutes.flatMap((r) => [r.path, ...(r.aliases ?? [])]));
     const spec = [
       "/",

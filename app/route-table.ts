@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2.1 as data. `routes.ts` registers it and `react-router.config.ts`
+ * The route table of docs/requirements.md §2.1 as data. `routes.ts` registers it and `react-router.config.ts`
  * prerenders from it, so the two can never drift apart. Keep this file free of React imports:
  * it is also loaded by the build configuration.
  */

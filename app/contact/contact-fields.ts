@@ -4,18 +4,18 @@
  */
 
 /**
- * The one call the site makes (SPEC §7): JSON from the hydrated form (202 once the message is
+ * The one call the site makes (requirements §7): JSON from the hydrated form (202 once the message is
  * stored), or a native form post before/without JavaScript, answered with a page.
  */
 export const CONTACT_API_PATH = "/api/send-email";
 
-/** Missing-field message of the narrow (≤ 640 px) form variant and of the server (SPEC §5, §8). */
+/** Missing-field message of the narrow (≤ 640 px) form variant and of the server (requirements §5, §8). */
 export const MISSING_FIELD_NARROW = "Dieses Feld wird benötigt";
-/** Missing-field message of the wide form variant (SPEC §5, §8). */
+/** Missing-field message of the wide form variant (requirements §5, §8). */
 export const MISSING_FIELD_WIDE = "This field is required";
 /** Language of a field message: the wide variant's English one is marked lang="en" (WCAG 3.1.2). */
 export const messageLang = (message: string | undefined) => (message === MISSING_FIELD_WIDE ? "en" : undefined);
-/** SPEC §5, verbatim. */
+/** Requirements §5, verbatim. */
 export const INVALID_EMAIL = "Ungültige Email Adresse";
 export const INVALID_PHONE = "Bitte geben Sie eine gültige Telefonnummer an.";
 export const INVALID_VALUE = "Ungültige Eingabe.";
@@ -33,7 +33,7 @@ export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = {
   message: 5000,
 };
 
-/** SPEC §5: letters, digits and . _ % + - before the @, a domain, a dot, two or more letters. */
+/** Requirements §5: letters, digits and . _ % + - before the @, a domain, a dot, two or more letters. */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 export type ContactVariant = "narrow" | "wide";

@@ -26,7 +26,7 @@ const loadSchema = () => import("./contact-schema");
 /** The server answers within milliseconds once the message is stored; this is for a hung connection. */
 const SEND_TIMEOUT_MS = 20_000;
 
-/** SPEC §4, §9: 640 px or less is the narrow variant. Read at submit time only, never while rendering. */
+/** Requirements §4, §9: 640 px or less is the narrow variant. Read at submit time only, never while rendering. */
 const NARROW_QUERY = "(max-width: 640px)";
 
 const fallbackLinkClass = "inline-flex items-center gap-1.5 font-medium text-accent-700 underline underline-offset-2";
@@ -41,7 +41,7 @@ const inputs = [
 ] as const satisfies readonly { name: ContactField; type: string; autoComplete: string }[];
 
 /**
- * The contact form (SPEC §2.8, §3–§5, §7, §8), the same component on every page.
+ * The contact form (requirements §2.8, §3–§5, §7, §8), the same component on every page.
  * Validation runs on submit with the schema the server uses; the missing-field message follows the
  * layout at that moment (narrow ≤ 640 px: German, wide: English, for every missing field).
  * Fields are uncontrolled: text typed before hydration survives it, and `form.reset()` clears them.
@@ -102,7 +102,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
       return;
     }
 
-    // SPEC §7 says the form data is also written to the console. That was a debugging leftover of
+    // Requirements §7 says the form data is also written to the console. That was a debugging leftover of
     // the old site and would print personal data into every visitor's console, so it happens in
     // development builds only (import.meta.env.DEV is false, and this line is removed, in production).
     if (import.meta.env.DEV) console.info("[contact] form data", result.data);

@@ -25,7 +25,7 @@ describe("validateContact", () => {
     expect(r).toEqual({ ok: true, data: { ...valid, name: "Erika" } });
   });
 
-  it("uses the SPEC §5 messages verbatim for missing fields in both variants", () => {
+  it("uses the requirements §5 messages verbatim for missing fields in both variants", () => {
     expect(MISSING_FIELD_NARROW).toBe("Dieses Feld wird benötigt");
     expect(MISSING_FIELD_WIDE).toBe("This field is required");
     const narrow = validateContact({});
@@ -34,7 +34,8 @@ describe("validateContact", () => {
       ok: false,
       errors: Object.fromEntries(CONTACT_FIELDS.map((f) => [f, MISSING_FIELD_NARROW])),
     });
-    // DESIGN §4: the wide variant names every missing field, company and message included.
+    // Reading D3 (docs/decisions/0011-reading-the-requirements.md): the wide variant names every missing
+    // field, company and message included.
     expect(wide).toEqual({ ok: false, errors: Object.fromEntries(CONTACT_FIELDS.map((f) => [f, MISSING_FIELD_WIDE])) });
   });
 
@@ -50,7 +51,7 @@ describe("validateContact", () => {
     }
   });
 
-  it("checks the e-mail with the SPEC §5 pattern", () => {
+  it("checks the e-mail with the requirements §5 pattern", () => {
     for (const email of ["a@b.de", "A.B_c%d+e-f@sub.example.COM", "x@1-2.io"]) {
       expect(validateContact({ ...valid, email }).ok).toBe(true);
     }

@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * Contact section (SPEC §2.8), anchor id "contact": heading, intro, the form, and
+ * Contact section (requirements §2.8), anchor id "contact": heading, intro, the form, and
  * - above 640 px the contact person card (drawn avatar, name, 'Ihr Ansprechpartner', e-mail, phone),
  * - at 640 px or less the address block instead.
  * The variants switch by CSS only, so the prerendered HTML fits every width and nothing shifts on hydration.

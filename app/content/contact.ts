@@ -3,18 +3,18 @@ import { site } from "./site";
 
 /**
  * Copy of the contact section (home, service and landing pages, /contact), the contact form and
- * the contact page. The messages of SPEC §8 are quoted verbatim; names and figures come from site.ts.
+ * the contact page. The messages of requirements §8 are quoted verbatim; names and figures come from site.ts.
  */
 
 const c = site.claims;
 
 export const contactSection = {
-  /** SPEC §2.8, verbatim; the product name follows. */
+  /** Requirements §2.8, verbatim; the product name follows. */
   title: "Starten Sie jetzt Ihr Software Projekt mit",
   /** The contact page's intro; every other page passes its own (`contactIntros`). */
   intro: `Erzählen Sie uns kurz von Ihrem Vorhaben. Wir melden uns persönlich bei Ihnen und vereinbaren ein kostenloses, unverbindliches Erstgespräch von ${c.discoveryCallMinutes}\u00a0Minuten – mit ehrlicher Einschätzung statt Verkaufsgespräch.`,
   facts: [`${c.discoveryCallMinutes}\u00a0Minuten`, "kostenlos", "unverbindlich"],
-  /** SPEC §2.8: claimed distance to the contact person. */
+  /** Requirements §2.8: claimed distance to the contact person. */
   travel: `Anfahrt: rund ${c.travelMinutes}\u00a0Minuten`,
   addressLabel: "Anschrift",
 };
@@ -34,7 +34,7 @@ export const contactIntros = {
 };
 
 export const contactForm = {
-  /** Accessible name of the form (SPEC §2.8, the narrow variant's label; harmless on wide screens). */
+  /** Accessible name of the form (requirements §2.8, the narrow variant's label; harmless on wide screens). */
   label: "Kontaktformular",
   requiredHint: "Alle Felder sind Pflichtfelder.",
   fields: {
@@ -46,12 +46,12 @@ export const contactForm = {
   },
   submit: "Nachricht senden",
   sending: "Wird gesendet …",
-  /** SPEC §8, verbatim. */
+  /** Requirements §8, verbatim. */
   success: "Email wurde erfolgreich versendet!",
   successDetail: "Vielen Dank! Wir melden uns in Kürze persönlich bei Ihnen.",
-  /** SPEC §8, verbatim: the server answered with a non-OK status. */
+  /** Requirements §8, verbatim: the server answered with a non-OK status. */
   failed: "Email konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.",
-  /** SPEC §8, verbatim: the request failed (network) or threw. */
+  /** Requirements §8, verbatim: the request failed (network) or threw. */
   error: "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.",
   /** Shown below a failure: the other ways to reach us, so a lead is not lost with the request. */
   fallback: "Sie erreichen uns auch direkt per E-Mail oder Telefon:",

@@ -10,7 +10,7 @@ import reiff from "~/assets/art/logos/reiff.svg?drawing";
 import walterAg from "~/assets/art/logos/walter-ag.svg?drawing";
 import whitemacs from "~/assets/art/logos/whitemacs.svg?drawing";
 
-/** The 11 customer wordmarks of the logo strip (SPEC §2.3 item 2, §9), drawn in app/assets/art/logos. */
+/** The 11 customer wordmarks of the logo strip (requirements §2.3 item 2, §9), drawn in app/assets/art/logos. */
 export type CustomerMark = { name: string; logo: DrawingAsset };
 
 export const customers: CustomerMark[] = [

@@ -59,7 +59,7 @@ export const servicesBlock = {
   title: "Alles, was Ihre digitale Lösung braucht",
   intro: "Von der ersten Idee bis zum stabilen Betrieb – fünf Leistungen, ein Team.",
   expertiseTitle: "Unsere Expertise",
-  /** 16 terms, shown in columns of 4 (SPEC §2.3). */
+  /** 16 terms, shown in columns of 4 (requirements §2.3). */
   expertise: [
     "React & Next.js",
     "React Native",
@@ -155,7 +155,7 @@ export type Benefit = {
   icon: LucideIcon;
   heading: string;
   text: string;
-  /** Column of the wide grid (SPEC §3). */
+  /** Column of the wide grid (requirements §3). */
   position: "left" | "middle" | "right";
 };
 

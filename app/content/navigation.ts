@@ -4,7 +4,7 @@ import { site } from "./site";
 
 export type NavLink = { label: string; href: string };
 
-/** The five service pages in the order of the Leistungen menu (SPEC §2.2). */
+/** The five service pages in the order of the Leistungen menu (requirements §2.2). */
 export const serviceNav: (NavLink & { key: ServiceKey; description: string })[] = [
   {
     key: "software-development",
@@ -43,7 +43,7 @@ export const mainNav = {
   services: { label: "Leistungen", href: "/services" },
   references: { label: "Referenzen", href: "/references" },
   about: { label: "Über Uns", href: "/about" },
-  /** Opened by a full page load (SPEC §2.2). */
+  /** Opened by a full page load (requirements §2.2). */
   contact: { label: "Kontakt", href: "/contact" },
   /** External conference site, opens in a new tab. */
   conference: { label: site.conference.name, href: site.conference.url },

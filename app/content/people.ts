@@ -1,5 +1,6 @@
 /**
- * The drawn avatars in app/assets/art/people (people are drawn, never photographed: DESIGN.md §5).
+ * The drawn avatars in app/assets/art/people (people are drawn, never photographed:
+ * docs/decisions/0001-architecture.md).
  * Team and testimonials name their avatar by file name, so those modules stay plain data that tests
  * can import outside Vite.
  */

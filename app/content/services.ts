@@ -11,14 +11,14 @@ export type ServiceSummary = {
   href: string;
 };
 
-/** /services/{anything else} (SPEC §2.1): the page title is the specification's English text. */
+/** /services/{anything else} (requirements §2.1): the page title is the client's English text, verbatim. */
 export const unknownService = {
   eyebrow: "Leistungen",
   title: "Service not found",
   intro: "Diese Leistung gibt es bei uns nicht. Vielleicht suchen Sie eine dieser fünf:",
 };
 
-/** The five services (SPEC §2.3 item 4, §2.4): one card each on home and /services. */
+/** The five services (requirements §2.3 item 4, §2.4): one card each on home and /services. */
 export const serviceSummaries: ServiceSummary[] = [
   {
     key: "software-development",

@@ -6,7 +6,7 @@
 export const site = {
   /** Product and brand name, used in titles, headings and the logo. */
   name: "Quellwerk",
-  /** Title suffix of the home page (SPEC §2.3). */
+  /** Title suffix of the home page (requirements §2.3). */
   tagline: "Innovative Softwareentwicklung",
   /** Public origin used for canonical links and the sitemap unless SITE_URL says otherwise. */
   url: "https://www.quellwerk-software.de",
@@ -91,7 +91,7 @@ export const site = {
     appLogDays: 14,
   },
   /**
-   * Claims shown in the copy (SPEC §1, §9). Change a figure here and every page follows; each has one
+   * Claims shown in the copy (requirements §1, §9). Change a figure here and every page follows; each has one
    * meaning (docs/glossary.md), and the copy shows it through `claimTexts` (services/shared.ts).
    */
   claims: {
@@ -103,7 +103,7 @@ export const site = {
     /** Everyone on the payroll. */
     employees: 20,
     /**
-     * The same 20 people seen as the team that builds the software (SPEC: "20 employees, and a team of
+     * The same 20 people seen as the team that builds the software (requirements §1: "20 employees, and a team of
      * 20 developers"): development, design and project management. Never shown as 20 programmers.
      */
     developers: 20,
@@ -128,7 +128,7 @@ export const site = {
     /** Time to market compared with a classic project plan. */
     fasterToMarket: 3,
   },
-  /** Figures of the reference projects (SPEC §9), shown on the reference pages and in teasers. */
+  /** Figures of the reference projects (requirements §9), shown on the reference pages and in teasers. */
   referenceClaims: {
     dynoTimeSavingPercent: 90,
     dynoPensionGainEuro: 60_000,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** True while the page is scrolled further than `threshold` pixels (SPEC §2.1: 50). */
+/** True while the page is scrolled further than `threshold` pixels (requirements §2.1: 50). */
 export function useScrolled(threshold = 50) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

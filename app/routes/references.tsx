@@ -14,7 +14,7 @@ export function meta() {
     title,
     description,
     path: "/references",
-    // SPEC §2.7: a structured-data list of five references.
+    // Requirements §2.7: a structured-data list of five references.
     jsonLd: {
       "@type": "ItemList",
       name: `Referenzen von ${site.name}`,

@@ -20,7 +20,7 @@ export function meta() {
   });
 }
 
-/** Services overview (SPEC §2.4), also at /leistungen: five cards, each linking to its page. */
+/** Services overview (requirements §2.4), also at /leistungen: five cards, each linking to its page. */
 export default function ServicesPage() {
   const { header, services, process, guide, cta } = overview;
   return (

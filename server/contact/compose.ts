@@ -75,7 +75,7 @@ function composeLead(msg: StoredMessage, { from, to }: MailSettings): OutgoingMa
     date: received,
     from: { name: `${site.name} Website`, address: from },
     to,
-    // The address passed the SPEC §5 pattern (no spaces, no CR/LF); the name is flattened.
+    // The address passed the requirements §5 pattern (no spaces, no CR/LF); the name is flattened.
     replyTo: { name: headerSafe(msg.name, 100), address: msg.email },
     subject: headerSafe(`Kontaktanfrage: ${msg.name} (${msg.company})`, 150),
     text,

@@ -7,7 +7,7 @@ const c = site.claims;
 const de = (n: number) => n.toLocaleString("de-DE");
 
 test.describe("about page", () => {
-  test("tells who we are: one h1, the claims of SPEC §1, the way of working and the team", async ({ page }) => {
+  test("tells who we are: one h1, the claims of requirements §1, the way of working and the team", async ({ page }) => {
     await page.goto("/about");
     await expect(page).toHaveTitle(`${aboutMeta.title} | ${site.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", aboutMeta.description);

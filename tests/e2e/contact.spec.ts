@@ -4,7 +4,7 @@ import { site } from "../../app/content/site";
 import { findDeliveredMail, mailHeaders } from "../support/outbox";
 import { expect, hydrated, test } from "./fixtures";
 
-// SPEC §8, verbatim: the tests spell the texts out instead of importing them, so a changed text fails.
+// Requirements §8, verbatim: the tests spell the texts out instead of importing them, so a changed text fails.
 const SUCCESS = "Email wurde erfolgreich versendet!";
 const FAILED = "Email konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.";
 const ERROR = "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.";

@@ -16,7 +16,7 @@ function pages() {
   return [...byCanonical].map(([canonical, html]) => ({ path: new URL(canonical).pathname, html }));
 }
 
-/** Texts the specification quotes verbatim; they may repeat wherever it puts them. */
+/** Texts the requirements quote verbatim (docs/requirements.md); they may repeat wherever they are placed. */
 const VERBATIM = [
   contactSection.title, // 'Starten Sie jetzt Ihr Software Projekt mit' + product name
   "Email konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.",

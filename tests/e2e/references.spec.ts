@@ -5,7 +5,7 @@ import { expect, hydrated, test } from "./fixtures";
 const referenceRoutes = [...referenceSlugs.map(referencePath), "/reference", "/example-reference"];
 const realReferencePaths = new Set<string>(referenceSlugs.map(referencePath));
 
-/** The nine overview cards, in their order (SPEC §2.7; why these nine: app/content/references/catalog.ts). */
+/** The nine overview cards, in their order (requirements §2.7; why these nine: app/content/references/catalog.ts). */
 const overviewTargets = [
   "/edeka-reference",
   "/dyno-reference",
@@ -110,7 +110,8 @@ test.describe("reference pages", () => {
         expect(card.rel, card.href).toMatch(/\bnoopener\b/);
         expect(card.imageWidth, card.href).toBe("640");
         expect(card.caption.length, card.href).toBeGreaterThan(10);
-        // Only pages that exist – never the original's /references/clubscale etc. (DESIGN.md §4) – and never itself.
+        // Only pages that exist – never the original's /references/clubscale etc. (requirements §2.7, reading D1)
+        // – and never itself.
         expect(realReferencePaths.has(card.href), card.href).toBe(true);
         expect(card.href).not.toBe(path);
       }

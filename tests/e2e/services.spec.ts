@@ -377,7 +377,7 @@ test.describe("web development", () => {
 });
 
 test.describe("MVPs and prototypes", () => {
-  test("shows every claim of SPEC §9 for MVPs", async ({ page }) => {
+  test("shows every claim of requirements §9 for MVPs", async ({ page }) => {
     await page.goto("/services/mvps");
     const main = page.locator("main");
     for (const claim of [

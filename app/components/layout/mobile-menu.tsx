@@ -6,7 +6,7 @@ import { site, formatPhoneHref } from "~/content/site";
 import { Logo } from "./logo";
 
 /**
- * Full-screen menu for widths of 640 px or less (SPEC §2.2), built on <details> so that MENÜ,
+ * Full-screen menu for widths of 640 px or less (requirements §2.2), built on <details> so that MENÜ,
  * SCHLIEßEN and the Leistungen sub-list work from the HTML alone, before the page has hydrated.
  * The <summary> is the one toggle: it reads MENÜ while closed and SCHLIEßEN while open, and sits
  * above the open panel. Once hydrated, React adds what HTML cannot: focus stays inside while it is

@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 
 /**
  * Thin progress bar and a spinner for screen readers while the next page's code and data load
- * (SPEC §2.1 "a spinner shown while loading"). Shown only after 150 ms so fast navigations don't flicker.
+ * (requirements §2.1 "a spinner shown while loading"). Shown only after 150 ms so fast navigations don't flicker.
  */
 export function PageProgress() {
   const navigation = useNavigation();

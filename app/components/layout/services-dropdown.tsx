@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNav, serviceNav } from "~/content/navigation";
 
-/** Delay before the dropdown closes after the pointer leaves (SPEC §9: 100 ms); app.css applies it. */
+/** Delay before the dropdown closes after the pointer leaves (requirements §9: 100 ms); app.css applies it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 100;
 
 /**

@@ -7,7 +7,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesDropdown, navLinkClass } from "./services-dropdown";
 
-/** Fixed top bar (SPEC §2.2). Becomes more compact once the page is scrolled past 50 px. */
+/** Fixed top bar (requirements §2.2). Becomes more compact once the page is scrolled past 50 px. */
 export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" }) {
   const scrolled = useScrolled(50);
   // An open mobile menu covers the viewport; a backdrop filter would make the header its containing block.

@@ -8,11 +8,11 @@ export type AboutContent = {
   title: string;
   paragraphs: readonly string[];
   features: readonly FeatureItem[];
-  /** 'Kontakt aufnehmen' (SPEC §2.6), usually to the page's contact section. */
+  /** 'Kontakt aufnehmen' (requirements §2.6), usually to the page's contact section. */
   link: { label: string; href: string };
 };
 
-/** About section (SPEC §2.6): id "about", a feature list and a 'Kontakt aufnehmen' link. */
+/** About section (requirements §2.6): id "about", a feature list and a 'Kontakt aufnehmen' link. */
 export function AboutSection({
   eyebrow,
   title,

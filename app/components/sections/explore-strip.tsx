@@ -10,7 +10,7 @@ export type ExploreItem = { id: ProjectScene; href: string; category: string; ca
 type Direction = "prev" | "next";
 
 /**
- * 'discover more projects' (SPEC §2.7): a horizontally scrolling strip of project cards (caption,
+ * 'discover more projects' (requirements §2.7): a horizontally scrolling strip of project cards (caption,
  * image, link) at the end of every reference page. Each card opens its page in a new tab.
  * The track is a native scroll container, so touch and trackpads work as usual; it is focusable,
  * so arrow keys scroll it; prev/next buttons move by one card; and a vertical mouse wheel over the

@@ -4,7 +4,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 export type FaqItem = { question: string; answer: string };
 
 /**
- * Questions whose answers expand and collapse on click (SPEC §2.5, §4): one <details> per question,
+ * Questions whose answers expand and collapse on click (requirements §2.5, §4): one <details> per question,
  * so they work from the HTML alone, with Tab and Enter or Space, before and after hydration.
  * Several answers may be open at once.
  */

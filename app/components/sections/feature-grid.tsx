@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { FadeIn } from "~/components/ui/fade-in";
 
-/** Feature or service item (SPEC §3): icon, title, description. */
+/** Feature or service item (requirements §3): icon, title, description. */
 export type FeatureItem = { icon: LucideIcon; title: string; description: string };
 
 const columnClass = {

@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 export type HeroAction = {
   label: string;
   href: string;
-  /** Only shown on wide screens (the home page's second button, SPEC §2.3). */
+  /** Only shown on wide screens (the home page's second button, requirements §2.3). */
   wideOnly?: boolean;
 };
 
@@ -20,8 +20,8 @@ export type HeroProps = {
 };
 
 /**
- * Page hero (SPEC §2.6): badge, title, subtitle, two buttons and an image. Above 1200 px text and
- * image sit side by side; at 1200 px or less they stack (SPEC §4). Never faded in: it is the LCP.
+ * Page hero (requirements §2.6): badge, title, subtitle, two buttons and an image. Above 1200 px text and
+ * image sit side by side; at 1200 px or less they stack (requirements §4). Never faded in: it is the LCP.
  */
 export function Hero({ badge, title, subtitle, primary, secondary, image, proof }: HeroProps) {
   return (

@@ -3,7 +3,7 @@ import { FadeIn } from "~/components/ui/fade-in";
 type Figure = { value: string; label: string };
 
 /**
- * Key figures. Above 920 px one row with dividers; at 920 px or less a two-column grid (SPEC §4).
+ * Key figures. Above 920 px one row with dividers; at 920 px or less a two-column grid (requirements §4).
  */
 export function KeyFigures({ title, items }: { title: string; items: readonly Figure[] }) {
   return (

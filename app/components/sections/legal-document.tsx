@@ -199,7 +199,8 @@ function RichText({ rich }: { rich: Rich }) {
 function InlineView({ part }: { part: Inline }) {
   if (typeof part === "string") return typeset(part);
   if ("strong" in part) return <strong className="font-semibold text-heading">{typeset(part.strong)}</strong>;
-  // Site pages navigate in the app; /contact opens by a full page load (SPEC §2.2); the rest are plain anchors.
+  // Site pages navigate in the app; /contact opens by a full page load (requirements §2.2);
+  // the rest are plain anchors.
   if (part.href.startsWith("/") && part.href !== "/contact") {
     return (
       <Link to={part.href} className={linkClass}>

@@ -2,17 +2,17 @@ import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Section, SectionHeading } from "~/components/ui/section";
 
-/** Background of a step's number (SPEC §3 "colorBg"), limited to colours with AA contrast. */
+/** Background of a step's number (requirements §3 "colorBg"), limited to colours with AA contrast. */
 export type StepColor = "accent" | "violet" | "warm" | "ink";
 
 export type ProcessStep = { number: string; title: string; description: string; colorBg: StepColor };
 
 export type ProcessContent = {
-  /** Small label above the heading (SPEC §3 "badgeText"). */
+  /** Small label above the heading (requirements §3 "badgeText"). */
   badge?: string;
   heading: string;
   subheading: string;
-  /** Three numbered steps (SPEC §2.6, §9). */
+  /** Three numbered steps (requirements §2.6, §9). */
   steps: readonly ProcessStep[];
   /** Consultation box below the steps, with one call to action. */
   consultation?: {
@@ -23,7 +23,7 @@ export type ProcessContent = {
 };
 
 type Props = ProcessContent & {
-  /** Drawn illustration beside the consultation box (SPEC §3 "imageSrc/imageAlt"). */
+  /** Drawn illustration beside the consultation box (requirements §3 "imageSrc/imageAlt"). */
   image?: React.ReactNode;
   tone?: "white" | "surface";
 };
@@ -35,7 +35,7 @@ const stepColors: Record<StepColor, string> = {
   ink: "bg-ink-900 text-white",
 };
 
-/** Process section (SPEC §2.6): id "process", heading, three numbered steps, optional consultation box. */
+/** Process section (requirements §2.6): id "process", heading, three numbered steps, optional consultation box. */
 export function Process({ badge, heading, subheading, steps, consultation, image, tone = "white" }: Props) {
   return (
     <Section id="process" tone={tone} labelledBy="process-title">

@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * Header of a reference page (SPEC §3 "Project header"): category, title, tech-stack chips, service
+ * Header of a reference page (requirements §3 "Project header"): category, title, tech-stack chips, service
  * chips, image and two descriptions, on the dark band every inner page opens with.
  * Never faded in: it holds the page's h1 and its largest image.
  */

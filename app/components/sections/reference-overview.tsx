@@ -8,7 +8,7 @@ import { projectArt } from "~/content/references/art";
 type Filter = { kind: ReferenceKind; label: string };
 
 /**
- * The references overview (SPEC §2.7): cards with title, image and technology tags, and a filter by
+ * The references overview (requirements §2.7): cards with title, image and technology tags, and a filter by
  * kind of project. The filter only hides cards; without JavaScript all cards show.
  */
 export function ReferenceOverview({ items, filters }: { items: ReferenceTeaser[]; filters: readonly Filter[] }) {
@@ -62,7 +62,7 @@ export function ReferenceOverview({ items, filters }: { items: ReferenceTeaser[]
 }
 
 function ReferenceCard({ item }: { item: ReferenceTeaser }) {
-  // A plain anchor on purpose: SPEC §2.7 has the cards navigate "by setting the browser location",
+  // A plain anchor on purpose: requirements §2.7 has the cards navigate "by setting the browser location",
   // i.e. a full page load of the prerendered reference page. It also works before and without JavaScript.
   return (
     <a

@@ -5,7 +5,7 @@ import { FadeIn } from "~/components/ui/fade-in";
 export type ServiceCardItem = { icon: LucideIcon; title: string; description: string; href?: string };
 
 /**
- * Grid of service cards (SPEC §2.6 "services grid with id services"). Cards with `href` are links
+ * Grid of service cards (requirements §2.6 "services grid with id services"). Cards with `href` are links
  * over their whole surface; the heading stays the link's accessible name.
  */
 export function ServicesGrid({ items, columns = 3 }: { items: ServiceCardItem[]; columns?: 2 | 3 }) {
@@ -62,7 +62,7 @@ function ServiceCard({ item, featured }: { item: ServiceCardItem; featured?: boo
   );
 }
 
-/** The expertise terms, in columns of four (SPEC §2.3: 16 terms). */
+/** The expertise terms, in columns of four (requirements §2.3: 16 terms). */
 export function ExpertiseList({ title, terms }: { title: string; terms: string[] }) {
   const columns: string[][] = [];
   for (let i = 0; i < terms.length; i += 4) columns.push(terms.slice(i, i + 4));

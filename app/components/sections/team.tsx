@@ -3,7 +3,7 @@ import type { TeamMember } from "~/content/team";
 import { Drawing } from "~/components/ui/drawing";
 import { avatarArt } from "~/content/people";
 
-/** Team grid. At 640 px or less a compact two-column variant with smaller portraits (SPEC §4). */
+/** Team grid. At 640 px or less a compact two-column variant with smaller portraits (requirements §4). */
 export function Team({ members }: { members: TeamMember[] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3">

@@ -8,7 +8,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 type Direction = "prev" | "next";
 
 /**
- * Testimonial carousel (SPEC §2.3 item 10). Each button press scrolls by one card width, smoothly
+ * Testimonial carousel (requirements §2.3 item 10). Each button press scrolls by one card width, smoothly
  * unless reduced motion is requested; the last direction pressed is highlighted. The track is a
  * native scroll container, so touch, trackpad and arrow keys work too, also before hydration;
  * the two buttons need JavaScript and are disabled until it has arrived.

@@ -21,7 +21,7 @@ type ButtonLinkProps = {
   className?: string;
   /** Show an arrow that moves on hover. */
   arrow?: boolean;
-  /** Force a full page load (SPEC: the contact page opens that way). */
+  /** Force a full page load (requirements §2.2: the contact page opens that way). */
   reloadDocument?: boolean;
 };
 

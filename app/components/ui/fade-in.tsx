@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/** Share of the element that must be visible before it fades in (SPEC §9: 0.1). */
+/** Share of the element that must be visible before it fades in (requirements §9: 0.1). */
 export const FADE_IN_THRESHOLD = 0.1;
 
 /**

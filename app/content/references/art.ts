@@ -13,8 +13,9 @@ import whitemacs from "~/assets/art/references/whitemacs.svg?drawing";
 import type { ProjectScene } from "./types";
 
 /**
- * The drawn image of each project (DESIGN.md §5): a device or browser mock-up with a stylised UI in the
- * project's own colours, 640 × 400. Only URLs live here; a page fetches just the images it shows.
+ * The drawn image of each project (visual direction in docs/decisions/0001-architecture.md): a device
+ * or browser mock-up with a stylised UI in the project's own colours, 640 × 400. Only URLs live here;
+ * a page fetches just the images it shows.
  */
 export const projectArt: Record<ProjectScene, DrawingAsset> = {
   clubscale,

@@ -135,7 +135,7 @@ export const teasers = {
 } as const satisfies Record<ReferenceSlug, ReferenceTeaser>;
 
 /**
- * The nine cards of the overview (SPEC §2.7), strongest and most varied first: one card per platform
+ * The nine cards of the overview (requirements §2.7), strongest and most varied first: one card per platform
  * and per industry. Left out: dyno2, the second angle of the Dyno platform (its card would repeat the
  * customer; home and every strip link it), and Bringman, whose grocery-delivery story overlaps with
  * EDEKA's. Both pages stay reachable from every 'discover more projects' strip and the sitemap.
@@ -152,7 +152,7 @@ export const overviewOrder = [
   "clubscale",
 ] as const satisfies readonly ReferenceSlug[];
 
-/** The five references of the overview's structured data (SPEC §2.7, §9): the first five cards. */
+/** The five references of the overview's structured data (requirements §2.7, §9): the first five cards. */
 export const structuredDataOrder = overviewOrder.slice(0, 5);
 
 /**
@@ -160,7 +160,7 @@ export const structuredDataOrder = overviewOrder.slice(0, 5);
  * two pages not on the overview. The original strip linked to routes that never existed
  * (/references/clubscale, /references/plantafel, /references/innopart) and sent the club project to
  * /dyno-reference; here every card links to its real page, and a project without a page (Innopart)
- * has no card (DESIGN.md §4).
+ * has no card (requirements §2.7; reading D1 in docs/decisions/0011-reading-the-requirements.md).
  */
 export const stripOrder = [...overviewOrder, "dyno2", "bringman"] as const satisfies readonly ReferenceSlug[];
 

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import type { Reference } from "./types";
 
 /**
- * The generic case study of /reference and /example-reference (SPEC §2.1): clearly an example of how
+ * The generic case study of /reference and /example-reference (requirements §2.1): clearly an example of how
  * our case studies are built, with no real customer and no customer figures. The page is noindex.
  */
 export const exampleReference = {
@@ -28,7 +28,7 @@ export const exampleReference = {
     { label: "Nutzergruppen", value: "Geschäftskunden und Innendienst" },
     { label: "Leistungsumfang", value: "Workshop, Prototyp, Entwicklung, Betrieb" },
   ],
-  // Our own working rhythm (SPEC §9), not a customer's results.
+  // Our own working rhythm (requirements §9), not a customer's results.
   figures: [
     { value: prototypeWeeks, label: "bis zum klickbaren Prototyp" },
     { value: `Woche\u00a0${site.claims.pilotWeek}`, label: "Start des Pilotbetriebs" },

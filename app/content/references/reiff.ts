@@ -16,7 +16,7 @@ export const reiff = {
     { label: "Leistungsumfang", value: "Analyse, Neuentwicklung, Migration" },
   ],
   // The original case study promised a page-view growth but left the number unfilled; no figure was ever supplied,
-  // so the result is told without a number (DESIGN.md §4).
+  // so the result is told without a number (reading D2 in docs/decisions/0011-reading-the-requirements.md).
   figures: [],
   story: {
     challenge: {

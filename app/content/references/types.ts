@@ -8,7 +8,7 @@ export type ReferenceKind = "app" | "web" | "industry";
 
 /**
  * What the overview card, the 'discover more projects' strip and the page header share about a project
- * (SPEC §3 "Reference card", "Explore-more project"). Kept small: every reference page loads all of them.
+ * (requirements §3 "Reference card", "Explore-more project"). Kept small: every reference page loads all of them.
  */
 export type ReferenceTeaser = {
   id: ProjectScene;
@@ -34,7 +34,7 @@ export type StoryBlock = {
 
 export type Figure = { value: string; label: string };
 
-/** Everything one reference page shows (SPEC §3 "Project header" plus the case study). */
+/** Everything one reference page shows (requirements §3 "Project header" plus the case study). */
 export type Reference = ReferenceTeaser & {
   /** h1 of the page. */
   title: string;
@@ -43,7 +43,7 @@ export type Reference = ReferenceTeaser & {
   descriptions: readonly [string, string];
   /** Short fact sheet beside the story: industry, platform, users … */
   facts: readonly { label: string; value: string }[];
-  /** The project's figures (SPEC §9); empty where the client gave none – we invent no numbers. */
+  /** The project's figures (requirements §9); empty where the client gave none – we invent no numbers. */
   figures: readonly Figure[];
   story: { challenge: StoryBlock; solution: StoryBlock; result: StoryBlock };
   image: { alt: string };

@@ -12,10 +12,10 @@ import heroArt from "~/assets/art/services/ai-development-hero.svg?drawing";
 
 const c = site.claims;
 
-/** /services/ai-development (SPEC §2.5). */
+/** /services/ai-development (requirements §2.5). */
 export const aiDevelopment = {
   meta: {
-    // "AI-Entwicklung" is the service's name in the navigation (SPEC §2.2); the copy says KI.
+    // "AI-Entwicklung" is the service's name in the navigation (requirements §2.2); the copy says KI.
     title: "KI-Entwicklung für Unternehmen",
     description:
       "KI-Lösungen mit messbarem Nutzen: Dokumentenverarbeitung, Wissensassistenten, Prognosen und Bildverarbeitung – datenschutzkonform entwickelt und in Ihre Systeme integriert.",

@@ -6,7 +6,7 @@ import crossPlatformArt from "~/assets/art/services/app-development-cross-platfo
 const c = site.claims;
 
 /**
- * The app-development article (SPEC §2.5): shown on /services/app-development and, as a long-form
+ * The app-development article (requirements §2.5): shown on /services/app-development and, as a long-form
  * page with a table of contents, on /app-development-knowledge. Five sections: what app development
  * is and why it matters; platforms; choosing a developer; cost and timeframe; monetisation.
  */
@@ -285,7 +285,7 @@ const words = appArticleSections
   .join(" ")
   .split(/\s+/).length;
 
-/** The knowledge page, /app-development-knowledge (SPEC §2.1). */
+/** The knowledge page, /app-development-knowledge (requirements §2.1). */
 export const knowledge = {
   meta: {
     title: "Ratgeber App-Entwicklung: Plattformen, Partnerwahl, Kosten",

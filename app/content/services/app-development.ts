@@ -24,16 +24,16 @@ import mockupArt from "~/assets/art/services/app-development-mockup.svg?drawing"
 
 const c = site.claims;
 
-/** /services/app-development (SPEC §2.5); the landing page /app-development-landing reuses it. */
+/** /services/app-development (requirements §2.5); the landing page /app-development-landing reuses it. */
 export const appDevelopment = {
   meta: {
-    // Our own title, spelled correctly; the hero keeps the specification's wording verbatim.
+    // Our own title, spelled correctly; the hero keeps the wording of requirements §2.5 verbatim.
     title: "Mobile-App-Entwicklung für B2B",
     description: `App-Entwicklung für iOS und Android: Cross-Platform mit React Native oder nativ mit Swift und Kotlin. Klickbares Ergebnis in ${c.appResultWeeks}\u00a0Wochen, über ${c.satisfiedCustomers} zufriedene Kunden.`,
   },
   hero: {
     badge: `App-Entwicklung aus ${site.address.city}`,
-    /** SPEC §2.5, verbatim. */
+    /** Requirements §2.5, verbatim. */
     title: "B2B Mobile App Entwicklung",
     subtitle:
       "Wir entwickeln Apps für iOS und Android, die Ihre Kunden, Ihren Außendienst und Ihre Produktion verbinden – von der ersten Idee bis zum Store-Release. Nach vier Wochen halten Sie ein klickbares Ergebnis in der Hand.",
@@ -42,7 +42,7 @@ export const appDevelopment = {
     proof: [claimTexts.customers, claimTexts.appResult, "iOS und Android aus einer Hand"],
     art: heroArt,
   },
-  /** Table of contents of the page (SPEC §2.5: these five anchors). */
+  /** Table of contents of the page (requirements §2.5: these five anchors). */
   toc: {
     label: "Auf dieser Seite",
     items: [
@@ -256,7 +256,7 @@ export const appDevelopment = {
     consultation: {
       heading: "Bereit für den ersten Schritt?",
       text: "Sichern Sie sich jetzt Ihren Termin für eine Beratung zu Ihrer App – am Telefon, per Video oder bei Ihnen vor Ort.",
-      /** SPEC §2.5, verbatim. */
+      /** Requirements §2.5, verbatim. */
       action: { label: "Termin vereinbaren", href: contactAnchor },
     },
   } satisfies ProcessContent,

@@ -17,7 +17,7 @@ const withFormCta = (p: ProcessContent): ProcessContent =>
 const answerTime = "Antwort innerhalb eines Werktags";
 
 /**
- * Campaign pages (SPEC §2.1): one goal each – the contact form. Built from the copy of the matching
+ * Campaign pages (requirements §2.1): one goal each – the contact form. Built from the copy of the matching
  * service page, kept out of search engines (noindex), and without links that lead away.
  */
 export const landingApp = {

@@ -16,7 +16,7 @@ const c = site.claims;
 const r = site.referenceClaims;
 const dynoQuote = testimonials.find((t) => t.title.includes("Dyno"));
 
-/** /services/mvps (SPEC §2.5, claims of §9); the landing page /mvp-development-landing reuses it. */
+/** /services/mvps (requirements §2.5, claims of §9); the landing page /mvp-development-landing reuses it. */
 export const mvps = {
   meta: {
     title: "Entwicklung von MVPs & Prototypen",

@@ -5,7 +5,7 @@ import guideArt from "~/assets/art/services/guide.svg?drawing";
 
 const c = site.claims;
 
-/** The services overview, /services and /leistungen (SPEC §2.4). */
+/** The services overview, /services and /leistungen (requirements §2.4). */
 export const overview = {
   meta: {
     title: "Leistungen",

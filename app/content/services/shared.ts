@@ -9,15 +9,15 @@ const c = site.claims;
 /** German number format: 3500 → "3.500". */
 export const de = (n: number) => n.toLocaleString("de-DE");
 
-/** Anchor of the contact section (SPEC §2.8). */
+/** Anchor of the contact section (requirements §2.8). */
 export const contactAnchor = "#contact";
-/** The contact page, opened by a full page load (SPEC §2.2). */
+/** The contact page, opened by a full page load (requirements §2.2). */
 export const contactPage = "/contact";
 
-/** Label of the About section's link (SPEC §2.6, verbatim). */
+/** Label of the About section's link (requirements §2.6, verbatim). */
 export const contactLinkLabel = "Kontakt aufnehmen";
 
-/** The free discovery call (SPEC §1, §9): 30 minutes, free, non-binding. */
+/** The free discovery call (requirements §1, §9): 30 minutes, free, non-binding. */
 export const discoveryFacts = [`${c.discoveryCallMinutes}\u00a0Minuten`, "kostenlos", "unverbindlich"] as const;
 
 /** "90\u00a0%": German typesetting keeps the number and its unit together. */

@@ -9,7 +9,7 @@ import systemsArt from "~/assets/art/services/software-development-systems.svg?d
 
 const c = site.claims;
 
-/** /services/software-development (SPEC §2.5). */
+/** /services/software-development (requirements §2.5). */
 export const softwareDevelopment = {
   meta: {
     title: "Individuelle Software-Entwicklung",

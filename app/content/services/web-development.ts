@@ -10,7 +10,7 @@ import spreadsheetArt from "~/assets/art/services/web-development-spreadsheet.sv
 
 const c = site.claims;
 
-/** /services/web-development (SPEC §2.5). */
+/** /services/web-development (requirements §2.5). */
 export const webDevelopment = {
   meta: {
     title: "Webentwicklung",

@@ -22,7 +22,7 @@ export function meta() {
   });
 }
 
-/** AI development (SPEC §2.5): hero, use cases, six service areas, three-step process, five-question FAQ. */
+/** AI development (requirements §2.5): hero, use cases, six service areas, three-step process, five-question FAQ. */
 export default function AiDevelopmentPage() {
   const { hero, useCases, areas, process, faq, cta } = content;
   return (

@@ -28,7 +28,7 @@ export function meta() {
 const figure = appArticleFigures["cross-platform"];
 
 /**
- * App development (SPEC §2.5): hero 'B2B Mobile App Entwicklung', a table of contents
+ * App development (requirements §2.5): hero 'B2B Mobile App Entwicklung', a table of contents
  * (#introduction #services #technologies #process #contact), tailor-made apps, four-week results,
  * six services, technologies, partner features, three consultation steps, the app-development
  * article, and the contact form.

@@ -26,7 +26,7 @@ export function meta() {
 }
 
 /**
- * MVPs and prototypes (SPEC §2.5, claims of §9): prototype in 2–4 weeks, rapid prototype in 30 days,
+ * MVPs and prototypes (requirements §2.5, claims of §9): prototype in 2–4 weeks, rapid prototype in 30 days,
  * pilot in week 6, MVP in 6 weeks, 3× faster to market, and the 1.5 million euro pre-seed story.
  */
 export default function MvpsPage() {

@@ -17,7 +17,7 @@ export function meta() {
   return pageMeta({ title, description, path, jsonLd: serviceJsonLd(title, description, path) });
 }
 
-/** Software development (SPEC §2.5): hero, discovery call, four-point promise, three-step roadmap. */
+/** Software development (requirements §2.5): hero, discovery call, four-point promise, three-step roadmap. */
 export default function SoftwareDevelopmentPage() {
   const { hero, discoveryCall, intro, promise, roadmap, reference, cta } = content;
   return (

@@ -5,7 +5,7 @@ import { serviceNav } from "~/content/navigation";
 import { unknownService } from "~/content/services";
 import { site } from "~/content/site";
 
-// Any /services/{service} that is not one of the five services (SPEC §2.1).
+// Any /services/{service} that is not one of the five services (requirements §2.1).
 export function loader() {
   return data(null, { status: 404 });
 }

@@ -20,7 +20,7 @@ export function meta() {
 }
 
 /**
- * Web development (SPEC §2.5): hero 'Webentwicklung', outgrowing spreadsheets, regional team,
+ * Web development (requirements §2.5): hero 'Webentwicklung', outgrowing spreadsheets, regional team,
  * six services, 'Jetzt Potenziale entdecken', trust features, company boosters, contact form.
  */
 export default function WebDevelopmentPage() {
