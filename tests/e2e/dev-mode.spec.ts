@@ -10,17 +10,14 @@ import path from "node:path";
 import { expect, hydrated, test } from "./fixtures";
 import { freePort, tempDir } from "./server-process";
 
-// React's development build reports two things its production build never checks, both harmless:
-// - the nonce differs in hydration: browsers hide it from the DOM (nonce="" there), and the client
-//   renders React Router's links without one;
-// - HydrateOnVisible (app/components/ui/hydrate-on-visible.tsx) stops calling use() once hydrated,
-//   which React's development-only heuristic for conditional use() flags.
-const DEV_ONLY_REPORTS = [
-  /A tree hydrated but some attributes of the server rendered HTML didn't match the client properties[\s\S]*nonce/,
-  /This library called use\(\) to suspend in a previous render but did not call use\(\) when it finished[\s\S]*hydrate-on-visible/,
-];
-// One pattern: an array of two would read as a fixture tuple [value, options].
-test.use({ allowedConsoleErrors: [new RegExp(DEV_ONLY_REPORTS.map((re) => re.source).join("|"))] });
+// React's development build reports one thing its production build never checks, and it is
+// harmless: the nonce differs in hydration, because browsers hide it from the DOM (nonce="" there)
+// and the client renders React Router's links without one.
+test.use({
+  allowedConsoleErrors: [
+    /A tree hydrated but some attributes of the server rendered HTML didn't match the client properties[\s\S]*nonce/,
+  ],
+});
 
 test("npm run dev: production headers, the contact form through the real UI, the .eml file, no future-flag warning", async ({
   page,

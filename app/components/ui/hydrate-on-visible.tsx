@@ -21,9 +21,14 @@ export function HydrateOnVisible({ anchorId, children }: { anchorId: string; chi
 
 function Gate({ anchorId, children }: { anchorId: string; children: React.ReactNode }) {
   const hydrated = useHydrated();
-  if (!hydrated && typeof document !== "undefined") use(nearViewport(anchorId));
+  // use() is called on every render, so React's retry after the promise resolves sees the same
+  // hooks (calling it conditionally makes React's development build warn).
+  use(!hydrated && typeof document !== "undefined" ? nearViewport(anchorId) : NOTHING_TO_WAIT_FOR);
   return children;
 }
+
+/** A promise React already knows as fulfilled (its `status` field): use() returns without suspending. */
+const NOTHING_TO_WAIT_FOR = Object.assign(Promise.resolve(), { status: "fulfilled" as const, value: undefined });
 
 const waiting = new Map<string, Promise<void>>();
 
