@@ -38,6 +38,14 @@ describe("deferHydration", () => {
     expect(bootstrap.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
   });
 
+  it("runs the chunks only at the first interaction, after preloading them", () => {
+    const preload = bootstrap.indexOf('"/assets/chunk-B.js"');
+    const wait = bootstrap.indexOf('"pointerdown"');
+    expect(wait).toBeGreaterThan(preload);
+    expect(bootstrap.indexOf("await Promise.all")).toBeGreaterThan(wait);
+    expect(bootstrap).toMatch(/addEventListener\(e, go, options\)/);
+  });
+
   it("keeps the nonce of a server-rendered page", () => {
     const withNonce = page.replace('<script type="module" async="">', '<script nonce="abc" type="module" async="">');
     expect(deferHydration(withNonce)).toMatch(/<script nonce="abc" type="module" async="">await new Promise/);

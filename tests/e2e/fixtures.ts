@@ -4,8 +4,27 @@ import { test as base, expect, type Page } from "@playwright/test";
  * `test` with a guard: every page a test opens must log no console error and throw no exception.
  * A test that expects an error (e.g. a failed request it provoked) lists it in `allowedConsoleErrors`.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void; visitorMovesPointer: boolean }>({
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * Pages hydrate at the visitor's first interaction (app/lib/paint-first.server.ts). The test visitor
+   * moves the pointer as soon as a page is there, as a desktop visitor does, so tests meet the hydrated
+   * page as before; a test of the page before any interaction turns this off.
+   */
+  visitorMovesPointer: [true, { option: true }],
+  page: async ({ page, visitorMovesPointer }, use) => {
+    if (visitorMovesPointer) {
+      // Every 25 ms until the page has hydrated: the page starts listening only after its first paint.
+      await page.addInitScript(() => {
+        const moving = setInterval(() => {
+          if (document.documentElement.dataset.hydrated) clearInterval(moving);
+          else document.dispatchEvent(new PointerEvent("pointermove"));
+        }, 25);
+        setTimeout(() => clearInterval(moving), 20_000);
+      });
+    }
+    await use(page);
+  },
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
