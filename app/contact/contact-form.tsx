@@ -5,7 +5,8 @@ import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { FormField, errorId, formControlClass } from "~/components/ui/form-field";
 import { contactForm as copy } from "~/content/contact";
-import { formatPhoneHref, site } from "~/content/site";
+import { phoneHref } from "~/content/format";
+import { site } from "~/content/site";
 import {
   CONTACT_API_PATH,
   CONTACT_FIELDS,
@@ -269,7 +270,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
                     </a>
                   </li>
                   <li>
-                    <a href={formatPhoneHref(site.phone)} className={`${fallbackLinkClass} whitespace-nowrap`}>
+                    <a href={phoneHref(site.phone)} className={`${fallbackLinkClass} whitespace-nowrap`}>
                       <Phone aria-hidden className="size-4 shrink-0" />
                       {site.phone}
                     </a>

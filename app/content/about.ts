@@ -19,6 +19,9 @@ import {
 import { germanList } from "./legal/document";
 import { prototypeWeeks } from "./services/shared";
 import { site } from "./site";
+import type { HeroContent } from "./types";
+import aboutArt from "~/assets/art/about/hero.svg?drawing";
+import { paths } from "../paths";
 
 /** Copy of the about page. Names, places and figures come from site.ts, so a re-brand follows. */
 
@@ -36,14 +39,15 @@ export const aboutHero = {
   badge: c.award,
   title: "Wir bauen Software, auf die man sich verlassen kann.",
   subtitle: `${site.name} ist eine Softwareagentur aus ${site.address.city}. Seit über ${c.yearsOfExperience}\u00a0Jahren entwickeln wir individuelle Software, KI-Lösungen, Web- und Mobile-Apps für Start-ups, Mittelstand, Konzerne und öffentliche Auftraggeber – persönlich, pragmatisch und mit klickbaren Ergebnissen nach wenigen Wochen.`,
-  primary: { label: "Kontakt aufnehmen", href: "/contact" },
+  primary: { label: "Kontakt aufnehmen", href: paths.contact },
   secondary: { label: "So arbeiten wir", href: "#arbeitsweise" },
   proof: [
     `Über ${c.yearsOfExperience}\u00a0Jahre Erfahrung`,
     `${c.completedProjects}+ Projekte`,
     `${c.employees} Mitarbeitende in ${site.address.city}`,
   ],
-};
+  art: aboutArt,
+} satisfies HeroContent;
 
 export const story = {
   eyebrow: "Unsere Geschichte",
@@ -200,5 +204,5 @@ export const teamSection = {
 export const aboutCta = {
   title: "Lernen wir uns kennen.",
   text: `Im ersten Gespräch lernen Sie die Menschen kennen, mit denen Sie später jede Woche sprechen. ${c.discoveryCallMinutes}\u00a0Minuten, per Video, am Telefon oder bei uns in ${site.address.city}.`,
-  button: { label: "Kontakt aufnehmen", href: "/contact" },
+  button: { label: "Kontakt aufnehmen", href: paths.contact },
 };

@@ -42,6 +42,8 @@ export const site = {
   contactPerson: {
     name: "Jonas Weber",
     role: "Geschäftsführer",
+    /** The drawn avatar, app/assets/art/people/<avatar>.svg (the same as in the team block). */
+    avatar: "jonas-weber",
     label: "Ihr Ansprechpartner",
     email: "jonas.weber@quellwerk-software.de",
     phone: "+49 7121 9640 21",
@@ -144,5 +146,3 @@ export const site = {
     whitemacsAsOf: "November 2026",
   },
 } as const;
-
-export const formatPhoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

@@ -5,10 +5,11 @@ import { ButtonLink } from "~/components/ui/button";
 import { appArticleFigures, appArticleSections, knowledge } from "~/content/services/app-development-article";
 import { headingAnchorLabel } from "~/content/services/shared";
 import { pageMeta } from "~/lib/meta";
+import { paths } from "~/paths";
 import { articleJsonLd } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
 
-const path = "/app-development-knowledge";
+const path = paths.knowledge;
 
 export function meta() {
   const { title, description } = knowledge.meta;
@@ -53,7 +54,7 @@ export default function KnowledgePage() {
             <div className="mt-8 rounded-card border border-hairline bg-surface p-5 max-lg:hidden">
               <p className="font-semibold text-heading">{aside.title}</p>
               <p className="mt-2 text-[0.95rem]">{aside.text}</p>
-              <ButtonLink to={aside.action.href} reloadDocument arrow className="mt-5 w-full px-4 py-3 text-sm">
+              <ButtonLink to={aside.action.href} arrow className="mt-5 w-full px-4 py-3 text-sm">
                 {aside.action.label}
               </ButtonLink>
             </div>
@@ -78,7 +79,7 @@ export default function KnowledgePage() {
             <h2 className="text-2xl font-bold text-white sm:text-3xl">{closing.title}</h2>
             <p className="mt-3 text-lg text-ink-200">{closing.text}</p>
             <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <ButtonLink to={closing.primary.href} reloadDocument arrow>
+              <ButtonLink to={closing.primary.href} arrow>
                 {closing.primary.label}
               </ButtonLink>
               <ButtonLink to={closing.secondary.href} variant="ghost-dark">

@@ -1,6 +1,7 @@
 import { ArrowRight, Home } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { SiteLink } from "~/components/ui/site-link";
 import { mainNav } from "~/content/navigation";
 import { site } from "~/content/site";
 
@@ -30,10 +31,10 @@ export default function NotFound() {
           ist umgezogen.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/">
+          <ButtonLink to={mainNav.home.href}>
             <Home aria-hidden className="size-4" /> Zur Startseite
           </ButtonLink>
-          <ButtonLink to={mainNav.contact.href} variant="outline" reloadDocument>
+          <ButtonLink to={mainNav.contact.href} variant="outline">
             Kontakt aufnehmen
           </ButtonLink>
         </div>
@@ -43,13 +44,13 @@ export default function NotFound() {
         <ul className="divide-y divide-hairline">
           {suggestions.map((l) => (
             <li key={l.href}>
-              <Link
+              <SiteLink
                 to={l.href}
                 className="group flex items-center justify-between py-3.5 font-medium text-heading hover:text-accent-700"
               >
                 {l.label}
                 <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -3,8 +3,8 @@ import { MediaSplit } from "~/components/sections/media-split";
 import { PageHeader } from "~/components/sections/page-header";
 import { Process } from "~/components/sections/process";
 import { ServicesGrid } from "~/components/sections/services-grid";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { serviceSummaries } from "~/content/services";
+import { Section } from "~/components/ui/section";
+import { serviceCards } from "~/content/services";
 import { overview } from "~/content/services/overview";
 import { pageMeta } from "~/lib/meta";
 import { serviceListJsonLd } from "~/lib/service-json-ld";
@@ -16,7 +16,7 @@ export function meta() {
     title,
     description,
     path: "/services",
-    jsonLd: serviceListJsonLd(title, description, "/services", serviceSummaries),
+    jsonLd: serviceListJsonLd(title, description, "/services", serviceCards),
   });
 }
 
@@ -36,9 +36,8 @@ export default function ServicesPage() {
         </ul>
       </PageHeader>
 
-      <Section id="services" tone="surface" labelledBy="services-title">
-        <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
-        <ServicesGrid items={serviceSummaries} />
+      <Section id="services" tone="surface" headingId="services-title" heading={services}>
+        <ServicesGrid items={serviceCards} />
       </Section>
 
       <Process {...process} />

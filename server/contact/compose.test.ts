@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { composeMail, escapeHtml, headerSafe, newMessageId } from "./compose";
 import { isPermanentFailure } from "./mailer";
 import type { StoredMessage } from "./store";
-import { parseMail } from "./test-support";
+import { parseMail } from "../../tests/support/contact-harness";
 import { backoffDelay, DEFAULT_TIMING } from "./worker";
 
 const stored = (over: Partial<StoredMessage> = {}): StoredMessage => ({

@@ -1,11 +1,12 @@
-import { referencePath, referenceSlugs } from "../../app/route-table";
+import { referenceSlugs } from "../../app/content/references/registry";
+import { paths } from "../../app/paths";
 import { expect, hydrated, test } from "./fixtures";
 
 /** Every reference page: the eleven projects and the generic example under both its paths. */
-const referenceRoutes = [...referenceSlugs.map(referencePath), "/reference", "/example-reference"];
-const realReferencePaths = new Set<string>(referenceSlugs.map(referencePath));
+const referenceRoutes = [...referenceSlugs.map(paths.reference), "/reference", "/example-reference"];
+const realReferencePaths = new Set<string>(referenceSlugs.map(paths.reference));
 
-/** The nine overview cards, in their order (SPEC §2.7; why these nine: app/content/references/catalog.ts). */
+/** The nine overview cards, in their order (SPEC §2.7; why these nine: app/content/references/registry.ts). */
 const overviewTargets = [
   "/edeka-reference",
   "/dyno-reference",

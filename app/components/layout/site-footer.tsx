@@ -1,8 +1,9 @@
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { legalNav, mainNav, serviceNav } from "~/content/navigation";
-import { formatPhoneHref, site } from "~/content/site";
+import { phoneHref } from "~/content/format";
+import { site } from "~/content/site";
+import { SiteLink } from "~/components/ui/site-link";
 import { Logo } from "./logo";
 
 const noSubscription = () => () => {};
@@ -26,9 +27,13 @@ export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" 
     <footer className="on-dark bg-ink-950 text-ink-300">
       <div className="container-page grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.9fr_1.4fr]">
         <div className="space-y-4">
-          <Link to="/" aria-label={`${site.name} – zur Startseite`} className="inline-block text-white">
+          <SiteLink
+            to={mainNav.home.href}
+            aria-label={`${site.name} – zur Startseite`}
+            className="inline-block text-white"
+          >
             <Logo lazy />
-          </Link>
+          </SiteLink>
           <p className="max-w-xs text-sm leading-relaxed">
             Individuelle Software, KI-Lösungen, Web- und App-Entwicklung für Unternehmen – seit über{" "}
             {site.claims.yearsOfExperience} Jahren aus {site.address.city}.
@@ -38,28 +43,20 @@ export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" 
         <FooterColumn title="Leistungen">
           {serviceNav.map((s) => (
             <li key={s.key}>
-              <Link to={s.href} className={linkClass}>
+              <SiteLink to={s.href} className={linkClass}>
                 {s.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </FooterColumn>
         <FooterColumn title="Unternehmen">
-          <li>
-            <Link to={mainNav.references.href} className={linkClass}>
-              {mainNav.references.label}
-            </Link>
-          </li>
-          <li>
-            <Link to={mainNav.about.href} className={linkClass}>
-              {mainNav.about.label}
-            </Link>
-          </li>
-          <li>
-            <a href={mainNav.contact.href} className={linkClass}>
-              {mainNav.contact.label}
-            </a>
-          </li>
+          {[mainNav.references, mainNav.about, mainNav.contact].map((l) => (
+            <li key={l.href}>
+              <SiteLink to={l.href} className={linkClass}>
+                {l.label}
+              </SiteLink>
+            </li>
+          ))}
           <li>
             <a
               href={mainNav.conference.href}
@@ -85,7 +82,7 @@ export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" 
           </li>
           <li className="flex gap-2.5">
             <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-300" />
-            <a href={formatPhoneHref(site.phone)} className={linkClass}>
+            <a href={phoneHref(site.phone)} className={linkClass}>
               {site.phone}
             </a>
           </li>
@@ -125,9 +122,9 @@ function LegalBar({ year, bordered }: { year: number; bordered?: boolean }) {
           <ul className="flex gap-6">
             {legalNav.map((l) => (
               <li key={l.href}>
-                <Link to={l.href} className={linkClass}>
+                <SiteLink to={l.href} className={linkClass}>
                   {l.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

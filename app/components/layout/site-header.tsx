@@ -1,8 +1,10 @@
 import { ExternalLink } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { mainNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useScrolled } from "~/hooks/use-scrolled";
+import { SiteLink } from "~/components/ui/site-link";
+import { reloadsDocument } from "~/paths";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesDropdown, navLinkClass } from "./services-dropdown";
@@ -37,9 +39,9 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
       <div
         className={`container-page flex items-center justify-between gap-4 transition-[height] duration-300 ${scrolled ? "h-16" : "h-16 sm:h-20"}`}
       >
-        <Link to="/" aria-label={`${site.name} – zur Startseite`} className="rounded-lg">
+        <SiteLink to={mainNav.home.href} aria-label={`${site.name} – zur Startseite`} className="rounded-lg">
           <Logo />
-        </Link>
+        </SiteLink>
 
         <nav aria-label="Hauptnavigation" className="hidden sm:block">
           <ul className="flex items-center gap-0.5 text-[0.95rem]">
@@ -51,21 +53,14 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
             <li>
               <ServicesDropdown />
             </li>
-            <li>
-              <NavLink to={mainNav.references.href} className={navLinkClass}>
-                {mainNav.references.label}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={mainNav.about.href} className={navLinkClass}>
-                {mainNav.about.label}
-              </NavLink>
-            </li>
-            <li className="max-md:hidden">
-              <NavLink to={mainNav.contact.href} reloadDocument className={navLinkClass}>
-                {mainNav.contact.label}
-              </NavLink>
-            </li>
+            {[mainNav.references, mainNav.about, mainNav.contact].map((l) => (
+              // The Kontakt button beside the menu stands in for the link on medium screens.
+              <li key={l.href} className={l === mainNav.contact ? "max-md:hidden" : undefined}>
+                <NavLink to={l.href} reloadDocument={reloadsDocument(l.href)} className={navLinkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
             <li>
               <a
                 href={mainNav.conference.href}
@@ -80,12 +75,12 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
           </ul>
         </nav>
 
-        <a
-          href={mainNav.contact.href}
+        <SiteLink
+          to={mainNav.contact.href}
           className="bg-accent-gradient hidden rounded-full px-5 py-2.5 text-[0.95rem] font-semibold text-white shadow-[0_6px_20px_-6px_rgb(79_99_255/0.7)] transition hover:brightness-110 sm:inline-block"
         >
           {mainNav.contact.label}
-        </a>
+        </SiteLink>
 
         <MobileMenu />
       </div>

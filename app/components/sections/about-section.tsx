@@ -1,16 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Section } from "~/components/ui/section";
-import type { FeatureItem } from "./feature-grid";
-
-export type AboutContent = {
-  eyebrow?: string;
-  title: string;
-  paragraphs: readonly string[];
-  features: readonly FeatureItem[];
-  /** 'Kontakt aufnehmen' (SPEC §2.6), usually to the page's contact section. */
-  link: { label: string; href: string };
-};
+import type { AboutContent } from "~/content/types";
 
 /** About section (SPEC §2.6): id "about", a feature list and a 'Kontakt aufnehmen' link. */
 export function AboutSection({
@@ -22,7 +13,7 @@ export function AboutSection({
   tone = "surface",
 }: AboutContent & { tone?: "white" | "surface" }) {
   return (
-    <Section id="about" tone={tone} labelledBy="about-title">
+    <Section id="about" tone={tone} headingId="about-title">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
         <div className="max-w-3xl lg:max-w-none">
           {eyebrow && (
@@ -36,7 +27,7 @@ export function AboutSection({
               <p key={p.slice(0, 32)}>{p}</p>
             ))}
           </div>
-          <ButtonLink to={link.href} arrow reloadDocument={link.href === "/contact"} className="mt-8">
+          <ButtonLink to={link.href} arrow className="mt-8">
             {link.label}
           </ButtonLink>
         </div>

@@ -11,7 +11,7 @@ type Props = {
 /** The agency's story: running text beside a short vertical timeline. */
 export function AboutStory({ eyebrow, title, paragraphs, milestones }: Props) {
   return (
-    <Section id="geschichte" labelledBy="story-title">
+    <Section id="geschichte" headingId="story-title">
       <div className="grid gap-12 lg:grid-cols-[1.15fr_1fr] lg:gap-20">
         <FadeIn>
           <SectionHeading id="story-title" eyebrow={eyebrow} title={title} />

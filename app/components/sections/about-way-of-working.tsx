@@ -1,5 +1,5 @@
 import { FadeIn } from "~/components/ui/fade-in";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import type { AboutItem } from "~/content/about";
 import { Drawing } from "~/components/ui/drawing";
 import feedbackLoopArt from "~/assets/art/about/feedback-loop.svg?drawing";
@@ -19,8 +19,12 @@ type Props = {
  */
 export function AboutWayOfWorking({ eyebrow, title, intro, principles, processTitle, steps }: Props) {
   return (
-    <Section id="arbeitsweise" tone="surface" labelledBy="way-title">
-      <SectionHeading id="way-title" eyebrow={eyebrow} title={title} intro={intro} />
+    <Section
+      id="arbeitsweise"
+      tone="surface"
+      headingId="way-title"
+      heading={{ eyebrow: eyebrow, title: title, intro: intro }}
+    >
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_0.8fr] lg:gap-14">
         <ul className="grid gap-5 sm:grid-cols-2">
           {principles.map(({ icon: Icon, title: t, text }) => (

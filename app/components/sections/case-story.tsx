@@ -1,19 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { FadeIn } from "~/components/ui/fade-in";
-import type { StatItem } from "./stat-cards";
 import { Drawing } from "~/components/ui/drawing";
 import { avatarArt } from "~/content/people";
-
-export type CaseStoryContent = {
-  eyebrow: string;
-  title: string;
-  paragraphs: readonly string[];
-  figures: readonly StatItem[];
-  quote?: { text: string; name: string; role: string; avatar: string };
-  /** Link to the reference page; left out on campaign pages, which keep the visitor on the page. */
-  link?: { label: string; href: string };
-};
+import type { CaseStoryContent } from "~/content/types";
 
 /** A customer story on a dark band: narrative, result figures, a quote and a drawn image. */
 export function CaseStory({
@@ -59,13 +49,13 @@ export function CaseStory({
             ))}
           </dl>
           {link && (
-            <Link
+            <SiteLink
               to={link.href}
               className="group mt-8 inline-flex items-center gap-2 font-semibold text-warm-300 underline-offset-4 hover:underline"
             >
               {link.label}
               <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-            </Link>
+            </SiteLink>
           )}
         </div>
         <FadeIn className="mx-auto w-full max-w-xl xl:max-w-none">

@@ -125,7 +125,7 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
               >
                 <div className="overflow-hidden border-b border-hairline">
                   <div className="transition-transform duration-500 group-hover:scale-[1.03]">
-                    <Drawing art={projectArt[item.id]} alt="" className="block h-auto w-full" />
+                    <Drawing art={projectArt(item.id)} alt="" className="block h-auto w-full" />
                   </div>
                 </div>
                 <div className="flex flex-1 flex-col p-6">

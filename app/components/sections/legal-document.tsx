@@ -1,6 +1,5 @@
 import { ChevronDown, ShieldCheck } from "lucide-react";
 import { Fragment } from "react";
-import { Link } from "react-router";
 import {
   typeset,
   type Block,
@@ -9,6 +8,7 @@ import {
   type LegalSection,
   type Rich,
 } from "~/content/legal/document";
+import { SiteLink } from "~/components/ui/site-link";
 
 type Props = {
   sections: LegalDocumentData;
@@ -199,19 +199,11 @@ function RichText({ rich }: { rich: Rich }) {
 function InlineView({ part }: { part: Inline }) {
   if (typeof part === "string") return typeset(part);
   if ("strong" in part) return <strong className="font-semibold text-heading">{typeset(part.strong)}</strong>;
-  // Site pages navigate in the app; /contact opens by a full page load (SPEC §2.2); the rest are plain anchors.
-  if (part.href.startsWith("/") && part.href !== "/contact") {
-    return (
-      <Link to={part.href} className={linkClass}>
-        {part.text}
-      </Link>
-    );
-  }
   // Addresses and numbers stay on one line where there is room for them.
   const nowrap = /^(mailto|tel):/.test(part.href) ? " sm:whitespace-nowrap" : "";
   return (
-    <a href={part.href} className={linkClass + nowrap}>
+    <SiteLink to={part.href} className={linkClass + nowrap}>
       {part.text}
-    </a>
+    </SiteLink>
   );
 }

@@ -2,15 +2,7 @@ import { Check } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Section } from "~/components/ui/section";
-
-export type SplitContent = {
-  eyebrow?: string;
-  title: string;
-  paragraphs: readonly string[];
-  /** Optional check list under the text, with an optional lead-in line. */
-  bullets?: { title?: string; items: readonly string[] };
-  action?: { label: string; href: string };
-};
+import type { SplitContent } from "~/content/types";
 
 type Props = SplitContent & {
   id?: string;
@@ -39,7 +31,7 @@ export function MediaSplit({
   children,
 }: Props) {
   return (
-    <Section id={id} tone={tone} labelledBy={headingId}>
+    <Section id={id} tone={tone} headingId={headingId}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className={`max-w-3xl lg:max-w-none ${reverse ? "lg:order-2" : ""}`}>
           {eyebrow && (
@@ -67,13 +59,7 @@ export function MediaSplit({
             </div>
           )}
           {action && (
-            <ButtonLink
-              to={action.href}
-              variant="outline"
-              arrow
-              reloadDocument={action.href === "/contact"}
-              className="mt-8"
-            >
+            <ButtonLink to={action.href} variant="outline" arrow className="mt-8">
               {action.label}
             </ButtonLink>
           )}

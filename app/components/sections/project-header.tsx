@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
+import { paths } from "~/paths";
 import { Chip } from "~/components/ui/chip";
 import { Drawing } from "~/components/ui/drawing";
 import { projectArt } from "~/content/references/art";
@@ -48,9 +49,9 @@ export function ProjectHeader({
         <nav aria-label="Brotkrümelnavigation" className="mb-8 text-sm">
           <ol className="flex flex-wrap items-center gap-1.5 text-ink-300">
             <li>
-              <Link to="/references" className="rounded font-medium text-ink-200 hover:text-white">
+              <SiteLink to={paths.references} className="rounded font-medium text-ink-200 hover:text-white">
                 Referenzen
-              </Link>
+              </SiteLink>
             </li>
             <li aria-hidden>
               <ChevronRight className="size-4" />
@@ -83,7 +84,7 @@ export function ProjectHeader({
             <p className="mt-4 leading-relaxed text-ink-300">{descriptions[1]}</p>
           </div>
           <div className="overflow-hidden rounded-[1.5rem] shadow-[0_30px_60px_-30px_rgb(0_0_0/0.8)] ring-1 ring-white/10">
-            <Drawing art={projectArt[scene]} alt={imageAlt} priority className="block h-auto w-full" />
+            <Drawing art={projectArt(scene)} alt={imageAlt} priority className="block h-auto w-full" />
           </div>
         </div>
         <dl className="mt-12 grid gap-6 border-t border-white/10 pt-8 sm:grid-cols-2">

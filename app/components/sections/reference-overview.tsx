@@ -1,9 +1,6 @@
-import { ArrowUpRight } from "lucide-react";
 import { useState } from "react";
-import { Chip } from "~/components/ui/chip";
 import type { ReferenceKind, ReferenceTeaser } from "~/content/references/types";
-import { Drawing } from "~/components/ui/drawing";
-import { projectArt } from "~/content/references/art";
+import { ReferenceCard } from "./reference-cards";
 
 type Filter = { kind: ReferenceKind; label: string };
 
@@ -53,46 +50,10 @@ export function ReferenceOverview({ items, filters }: { items: ReferenceTeaser[]
       <ul id="reference-grid" data-testid="reference-grid" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.href} hidden={!visible.includes(item)} className="flex">
-            <ReferenceCard item={item} />
+            <ReferenceCard item={item} reloadDocument testId="reference-card" />
           </li>
         ))}
       </ul>
     </div>
-  );
-}
-
-function ReferenceCard({ item }: { item: ReferenceTeaser }) {
-  // A plain anchor on purpose: SPEC §2.7 has the cards navigate "by setting the browser location",
-  // i.e. a full page load of the prerendered reference page. It also works before and without JavaScript.
-  return (
-    <a
-      href={item.href}
-      data-testid="reference-card"
-      className="group flex w-full flex-col overflow-hidden rounded-card border border-hairline bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift"
-    >
-      <div className="overflow-hidden border-b border-hairline">
-        <div className="transition-transform duration-500 group-hover:scale-[1.03]">
-          <Drawing art={projectArt[item.id]} alt="" className="block h-auto w-full" />
-        </div>
-      </div>
-      <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{item.customer}</p>
-        <h3 className="mt-2 text-xl font-semibold">{item.cardTitle}</h3>
-        <p className="mt-3 flex-1">{item.summary}</p>
-        <div className="mt-5 flex items-end justify-between gap-4">
-          <ul className="flex flex-wrap gap-2" aria-label="Technologien">
-            {item.techStack.map((t) => (
-              <li key={t}>
-                <Chip>{t}</Chip>
-              </li>
-            ))}
-          </ul>
-          <ArrowUpRight
-            aria-hidden
-            className="size-5 shrink-0 text-accent-600 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
-          />
-        </div>
-      </div>
-    </a>
   );
 }

@@ -1,8 +1,7 @@
-import { ArrowUpRight, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowUpRight } from "lucide-react";
+import { SiteLink } from "~/components/ui/site-link";
 import { FadeIn } from "~/components/ui/fade-in";
-
-export type ServiceCardItem = { icon: LucideIcon; title: string; description: string; href?: string };
+import type { ServiceCardItem } from "~/content/types";
 
 /**
  * Grid of service cards (SPEC §2.6 "services grid with id services"). Cards with `href` are links
@@ -54,9 +53,9 @@ function ServiceCard({ item, featured }: { item: ServiceCardItem; featured?: boo
     featured ? "on-dark border-ink-800 bg-ink-900" : "border-hairline bg-white shadow-card"
   } ${item.href ? "hover:-translate-y-1 hover:shadow-lift" : ""}`;
   return item.href ? (
-    <Link to={item.href} className={cls}>
+    <SiteLink to={item.href} className={cls}>
       {body}
-    </Link>
+    </SiteLink>
   ) : (
     <div className={cls}>{body}</div>
   );

@@ -13,7 +13,7 @@ type Direction = "prev" | "next";
  * native scroll container, so touch, trackpad and arrow keys work too, also before hydration;
  * the two buttons need JavaScript and are disabled until it has arrived.
  */
-export function Testimonials({ items }: { items: Testimonial[] }) {
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   const track = useRef<HTMLUListElement>(null);
   const [last, setLast] = useState<Direction | null>(null);
   const hydrated = useHydrated();

@@ -10,16 +10,24 @@ type SectionProps = {
   id?: string;
   tone?: Tone;
   className?: string;
-  /** Accessible name of the section, usually the id of its heading. */
-  labelledBy?: string;
+  /** Eyebrow, title and intro above the content, as an h2 with the id `headingId`. */
+  heading?: { eyebrow?: string; title: React.ReactNode; intro?: React.ReactNode };
+  /** Id of the section's heading: its accessible name. Pass it alone when the heading is placed in a layout of its own. */
+  headingId?: string;
   children: React.ReactNode;
 };
 
-/** A full-width band with the 1200 px content column inside. */
-export function Section({ id, tone = "white", className = "", labelledBy, children }: SectionProps) {
+/**
+ * A full-width band with the 1200 px content column inside: the one place for a section's
+ * background, spacing, heading and accessible name.
+ */
+export function Section({ id, tone = "white", className = "", heading, headingId, children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-20 sm:py-24 ${className}`}>
-      <div className="container-page">{children}</div>
+    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-20 sm:py-24 ${className}`}>
+      <div className="container-page">
+        {heading && <SectionHeading id={headingId} {...heading} />}
+        {children}
+      </div>
     </section>
   );
 }

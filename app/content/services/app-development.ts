@@ -11,14 +11,18 @@ import {
   Users,
   Wrench,
 } from "lucide-react";
-import type { AboutContent } from "~/components/sections/about-section";
-import type { PlatformOption } from "~/components/sections/platform-cards";
-import type { ProcessContent } from "~/components/sections/process";
-import type { ServiceCardItem } from "~/components/sections/services-grid";
-import type { TimelineItem } from "~/components/sections/timeline";
-import type { TocItem } from "~/components/sections/page-toc";
+import type {
+  AboutContent,
+  HeroContent,
+  PlatformOption,
+  ProcessContent,
+  ServiceCardItem,
+  TimelineItem,
+  TocItem,
+} from "../types";
 import { site } from "../site";
-import { claimTexts, contactAnchor, contactLinkLabel } from "./shared";
+import { anchors, paths } from "../../paths";
+import { claimTexts, contactLinkLabel } from "./shared";
 import heroArt from "~/assets/art/services/app-development-hero.svg?drawing";
 import mockupArt from "~/assets/art/services/app-development-mockup.svg?drawing";
 
@@ -37,11 +41,11 @@ export const appDevelopment = {
     title: "B2B Mobile App Entwicklung",
     subtitle:
       "Wir entwickeln Apps für iOS und Android, die Ihre Kunden, Ihren Außendienst und Ihre Produktion verbinden – von der ersten Idee bis zum Store-Release. Nach vier Wochen halten Sie ein klickbares Ergebnis in der Hand.",
-    primary: { label: "Kostenlose Beratung", href: contactAnchor },
-    secondary: { label: "Unsere Services", href: "#services" },
+    primary: { label: "Kostenlose Beratung", href: anchors.contact },
+    secondary: { label: "Unsere Services", href: anchors.services },
     proof: [claimTexts.customers, claimTexts.appResult, "iOS und Android aus einer Hand"],
     art: heroArt,
-  },
+  } satisfies HeroContent,
   /** Table of contents of the page (SPEC §2.5: these five anchors). */
   toc: {
     label: "Auf dieser Seite",
@@ -226,7 +230,7 @@ export const appDevelopment = {
         description: `${c.award} – ${c.awardReason}.`,
       },
     ],
-    link: { label: contactLinkLabel, href: contactAnchor },
+    link: { label: contactLinkLabel, href: anchors.contact },
   } satisfies AboutContent,
   consultation: {
     badge: "Ablauf",
@@ -257,7 +261,7 @@ export const appDevelopment = {
       heading: "Bereit für den ersten Schritt?",
       text: "Sichern Sie sich jetzt Ihren Termin für eine Beratung zu Ihrer App – am Telefon, per Video oder bei Ihnen vor Ort.",
       /** SPEC §2.5, verbatim. */
-      action: { label: "Termin vereinbaren", href: contactAnchor },
+      action: { label: "Termin vereinbaren", href: anchors.contact },
     },
   } satisfies ProcessContent,
   guide: {
@@ -266,6 +270,6 @@ export const appDevelopment = {
     intro:
       "Die wichtigsten Fragen rund um Plattformen, Partnerwahl, Kosten und Monetarisierung – kompakt beantwortet von unserem Team.",
     tocTitle: "Inhalt des Ratgebers",
-    more: { label: "Ratgeber als eigene Seite lesen", href: "/app-development-knowledge" },
+    more: { label: "Ratgeber als eigene Seite lesen", href: paths.knowledge },
   },
 } as const;

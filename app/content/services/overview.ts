@@ -1,6 +1,7 @@
-import type { ProcessContent } from "~/components/sections/process";
+import type { ProcessContent } from "../types";
 import { site } from "../site";
-import { claimTexts, contactPage, prototypeWeeks } from "./shared";
+import { paths } from "../../paths";
+import { claimTexts, prototypeWeeks } from "./shared";
 import guideArt from "~/assets/art/services/guide.svg?drawing";
 
 const c = site.claims;
@@ -58,12 +59,12 @@ export const overview = {
     paragraphs: [
       "Android, iOS oder beides? Freelancer oder Agentur? Und womit sollten Sie bei Kosten und Zeitrahmen rechnen? Unser Ratgeber beantwortet die Fragen, die uns Entscheiderinnen und Entscheider im Erstgespräch am häufigsten stellen.",
     ],
-    action: { label: "Zum Ratgeber", href: "/app-development-knowledge" },
+    action: { label: "Zum Ratgeber", href: paths.knowledge },
     art: guideArt,
   },
   cta: {
     title: "Welche Leistung passt zu Ihrem Vorhaben?",
     text: "Oft ist es eine Kombination – etwa eine Webanwendung mit KI-Funktion oder eine App mit eigenem Backend. Im Erstgespräch sortieren wir gemeinsam, womit Sie anfangen.",
-    button: { label: "Kostenloses Erstgespräch vereinbaren", href: contactPage },
+    button: { label: "Kostenloses Erstgespräch vereinbaren", href: paths.contact },
   },
 } as const;

@@ -1,9 +1,8 @@
 import { AppWindow, Award, BadgeCheck, Cloud, Handshake, Network, Plug, RefreshCcw, ShieldCheck } from "lucide-react";
-import type { AboutContent } from "~/components/sections/about-section";
-import type { CheckItem } from "~/components/sections/check-list";
-import type { ServiceCardItem } from "~/components/sections/services-grid";
+import type { AboutContent, CheckItem, HeroContent, ServiceCardItem } from "../types";
 import { site } from "../site";
-import { claimTexts, contactAnchor, contactLinkLabel, contactPage } from "./shared";
+import { anchors, paths } from "../../paths";
+import { claimTexts, contactLinkLabel } from "./shared";
 import heroArt from "~/assets/art/services/web-development-hero.svg?drawing";
 import regionArt from "~/assets/art/services/web-development-region.svg?drawing";
 import spreadsheetArt from "~/assets/art/services/web-development-spreadsheet.svg?drawing";
@@ -22,11 +21,11 @@ export const webDevelopment = {
     title: "Webentwicklung",
     subtitle:
       "Wir entwickeln Webanwendungen, Portale und SaaS-Produkte, die Ihre Abläufe digitalisieren – schnell, sicher und so gebaut, dass sie mit Ihrem Unternehmen wachsen.",
-    primary: { label: "Erstgespräch buchen", href: contactAnchor },
-    secondary: { label: "Mehr erfahren", href: "#services" },
+    primary: { label: "Erstgespräch buchen", href: anchors.contact },
+    secondary: { label: "Mehr erfahren", href: anchors.services },
     proof: [claimTexts.projects, claimTexts.award, "Hosting in Deutschland auf Wunsch"],
     art: heroArt,
-  },
+  } satisfies HeroContent,
   spreadsheets: {
     eyebrow: "Die Ausgangslage",
     title: "Ihr Unternehmen wächst – Ihre Excel-Listen nicht mit",
@@ -104,7 +103,7 @@ export const webDevelopment = {
   cta: {
     title: "Wie viel Potenzial steckt in Ihren Abläufen?",
     text: `In einem kostenlosen Erstgespräch von ${c.discoveryCallMinutes}\u00a0Minuten schauen wir gemeinsam auf Ihre Prozesse und zeigen, wo eine Webanwendung am meisten bewirkt.`,
-    button: { label: "Jetzt Potenziale entdecken", href: contactPage },
+    button: { label: "Jetzt Potenziale entdecken", href: paths.contact },
   },
   trust: {
     eyebrow: "Warum Quellwerk",
@@ -136,7 +135,7 @@ export const webDevelopment = {
           "Vom Kundenportal bis zur Branchenplattform: Wir kennen die typischen Fallstricke und vermeiden sie.",
       },
     ],
-    link: { label: contactLinkLabel, href: contactAnchor },
+    link: { label: contactLinkLabel, href: anchors.contact },
   } satisfies AboutContent,
   booster: {
     eyebrow: "Ihr Gewinn",

@@ -4,7 +4,7 @@ import { FaqSection } from "~/components/sections/faq";
 import { Hero } from "~/components/sections/hero";
 import { Process } from "~/components/sections/process";
 import { StatCards } from "~/components/sections/stat-cards";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
 import { contactIntros } from "~/content/contact";
 import { landingMvp as content } from "~/content/services/landing";
@@ -23,18 +23,9 @@ export default function MvpLandingPage() {
   const { hero, figures, process, story, deliverables, faq } = content;
   return (
     <>
-      <Hero
-        badge={hero.badge}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        primary={hero.primary}
-        secondary={hero.secondary}
-        proof={hero.proof}
-        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
-      />
+      <Hero {...hero} />
 
-      <Section tone="surface" labelledBy="figures-title">
-        <SectionHeading id="figures-title" eyebrow={figures.eyebrow} title={figures.title} intro={figures.intro} />
+      <Section tone="surface" headingId="figures-title" heading={figures}>
         <StatCards items={figures.items} />
       </Section>
 
@@ -42,8 +33,11 @@ export default function MvpLandingPage() {
 
       <CaseStory {...story} image={<Drawing art={story.art} alt="" className="h-auto w-full" />} />
 
-      <Section tone="surface" labelledBy="deliverables-title">
-        <SectionHeading id="deliverables-title" eyebrow={deliverables.eyebrow} title={deliverables.title} />
+      <Section
+        tone="surface"
+        headingId="deliverables-title"
+        heading={{ eyebrow: deliverables.eyebrow, title: deliverables.title }}
+      >
         <CheckList items={deliverables.items} />
       </Section>
 

@@ -4,7 +4,7 @@ import { FaqSection } from "~/components/sections/faq";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { ServicesGrid } from "~/components/sections/services-grid";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
 import { contactIntros } from "~/content/contact";
 import { landingWeb as content } from "~/content/services/landing";
@@ -23,15 +23,7 @@ export default function WebLandingPage() {
   const { hero, spreadsheets, services, booster, regional, trust, faq } = content;
   return (
     <>
-      <Hero
-        badge={hero.badge}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        primary={hero.primary}
-        secondary={hero.secondary}
-        proof={hero.proof}
-        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
-      />
+      <Hero {...hero} />
 
       <MediaSplit
         headingId="spreadsheets-title"
@@ -43,13 +35,11 @@ export default function WebLandingPage() {
         image={<Drawing art={spreadsheets.art} alt="" className="h-auto w-full" />}
       />
 
-      <Section id="services" labelledBy="services-title">
-        <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+      <Section id="services" headingId="services-title" heading={services}>
         <ServicesGrid items={services.items} />
       </Section>
 
-      <Section tone="surface" labelledBy="booster-title">
-        <SectionHeading id="booster-title" eyebrow={booster.eyebrow} title={booster.title} />
+      <Section tone="surface" headingId="booster-title" heading={{ eyebrow: booster.eyebrow, title: booster.title }}>
         <CheckList items={booster.items} />
       </Section>
 

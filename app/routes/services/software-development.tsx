@@ -4,13 +4,14 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { Process } from "~/components/sections/process";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { softwareDevelopment as content } from "~/content/services/software-development";
 import { pageMeta } from "~/lib/meta";
+import { paths } from "~/paths";
 import { serviceJsonLd } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
 
-const path = "/services/software-development";
+const path = paths.service("software-development");
 
 export function meta() {
   const { title, description } = content.meta;
@@ -22,15 +23,7 @@ export default function SoftwareDevelopmentPage() {
   const { hero, discoveryCall, intro, promise, roadmap, reference, cta } = content;
   return (
     <>
-      <Hero
-        badge={hero.badge}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        primary={hero.primary}
-        secondary={hero.secondary}
-        proof={hero.proof}
-        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
-      />
+      <Hero {...hero} />
       <DiscoveryCall {...discoveryCall} />
 
       <MediaSplit
@@ -42,8 +35,7 @@ export default function SoftwareDevelopmentPage() {
         image={<Drawing art={intro.art} alt="" className="h-auto w-full" />}
       />
 
-      <Section id="promise" tone="surface" labelledBy="promise-title">
-        <SectionHeading id="promise-title" eyebrow={promise.eyebrow} title={promise.title} intro={promise.intro} />
+      <Section id="promise" tone="surface" headingId="promise-title" heading={promise}>
         <FeatureGrid items={promise.items} columns={4} />
       </Section>
 

@@ -1,6 +1,7 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { Section } from "~/components/ui/section";
+import { SiteLink } from "~/components/ui/site-link";
 import { serviceNav } from "~/content/navigation";
 import { unknownService } from "~/content/services";
 import { site } from "~/content/site";
@@ -26,13 +27,13 @@ export default function UnknownService() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {serviceNav.map((s) => (
             <li key={s.key}>
-              <Link
+              <SiteLink
                 to={s.href}
                 className="block rounded-xl border border-hairline p-5 font-semibold text-heading hover:border-accent-300 hover:bg-accent-50"
               >
                 {s.label}
                 <span className="block text-sm font-normal text-muted">{s.description}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

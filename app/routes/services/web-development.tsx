@@ -4,15 +4,16 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { ServicesGrid } from "~/components/sections/services-grid";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
 import { contactIntros } from "~/content/contact";
 import { webDevelopment as content } from "~/content/services/web-development";
 import { pageMeta } from "~/lib/meta";
+import { paths } from "~/paths";
 import { serviceJsonLd } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
 
-const path = "/services/web-development";
+const path = paths.service("web-development");
 
 export function meta() {
   const { title, description } = content.meta;
@@ -27,15 +28,7 @@ export default function WebDevelopmentPage() {
   const { hero, spreadsheets, regional, services, cta, trust, booster } = content;
   return (
     <>
-      <Hero
-        badge={hero.badge}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        primary={hero.primary}
-        secondary={hero.secondary}
-        proof={hero.proof}
-        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
-      />
+      <Hero {...hero} />
 
       <MediaSplit
         id="spreadsheets"
@@ -59,8 +52,7 @@ export default function WebDevelopmentPage() {
         reverse
       />
 
-      <Section id="services" labelledBy="services-title">
-        <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+      <Section id="services" headingId="services-title" heading={services}>
         <ServicesGrid items={services.items} />
       </Section>
 
@@ -68,8 +60,7 @@ export default function WebDevelopmentPage() {
 
       <AboutSection {...trust} />
 
-      <Section id="booster" labelledBy="booster-title">
-        <SectionHeading id="booster-title" eyebrow={booster.eyebrow} title={booster.title} />
+      <Section id="booster" headingId="booster-title" heading={{ eyebrow: booster.eyebrow, title: booster.title }}>
         <CheckList items={booster.items} />
       </Section>
 
