@@ -19,7 +19,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "vite/**/*.test.ts",
+            "tests/**/*.test.ts",
+          ],
           exclude: [...configDefaults.exclude, MULTI_INSTANCE],
           sequence: { groupOrder: 0 },
         },

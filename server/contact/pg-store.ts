@@ -9,7 +9,7 @@ import type { MessageStatus, NewMessage, OutboxStore, StoredMessage } from "./st
  */
 
 /** Table names are fixed and prefixed, so the outbox can share a database with other things. */
-export const OUTBOX_TABLE = "contact_outbox";
+const OUTBOX_TABLE = "contact_outbox";
 export const RATE_LIMIT_TABLE = "contact_rate_limits";
 const MIGRATIONS_TABLE = "contact_schema_migrations";
 

@@ -6,7 +6,7 @@
  */
 
 /** "lead" goes to the agency; "autoreply" is the optional fixed-text confirmation to the visitor. */
-export type MessageKind = "lead" | "autoreply";
+type MessageKind = "lead" | "autoreply";
 export type MessageStatus = "pending" | "sent" | "failed";
 
 export interface NewMessage {
@@ -67,7 +67,7 @@ export interface OutboxStore {
   checkWritable?(): Promise<void>;
 }
 
-export type OutboxStats = {
+type OutboxStats = {
   pending: number;
   failed: number;
   /** createdAt of the oldest pending message (epoch ms), undefined when none is pending. */

@@ -19,7 +19,7 @@ import {
 } from "../../server/contact/contact-service";
 
 /** A logger that drops everything. */
-export const silentLogger: Logger = {
+const silentLogger: Logger = {
   debug() {},
   info() {},
   warn() {},
@@ -114,7 +114,7 @@ export function testConfig(env: Record<string, string | undefined>): Config {
 }
 
 /** Fast timings so retries happen in milliseconds. */
-export const FAST = { baseDelayMs: 40, maxDelayMs: 200, pollIntervalMs: 50, leaseMs: 3_000 };
+const FAST = { baseDelayMs: 40, maxDelayMs: 200, pollIntervalMs: 50, leaseMs: 3_000 };
 
 export type Harness = {
   service: ContactService;

@@ -18,7 +18,7 @@ const INSTALL_HINT =
  * Folder with initdb and pg_ctl: POSTGRES_BIN_DIR when set (e.g. Homebrew's; only there), else PATH,
  * then Debian's versioned folders (newest first).
  */
-export function findPostgresBin(): string | undefined {
+function findPostgresBin(): string | undefined {
   const has = (dir: string) => existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl"));
   const explicit = process.env.POSTGRES_BIN_DIR;
   if (explicit) return has(explicit) ? explicit : undefined;

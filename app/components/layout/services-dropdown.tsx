@@ -3,9 +3,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNav, serviceNav } from "~/content/navigation";
 
-/** Delay before the dropdown closes after the pointer leaves (SPEC §9: 100 ms); app.css applies it. */
-export const DROPDOWN_CLOSE_DELAY_MS = 100;
-
 /**
  * "Leistungen" with its dropdown of the five service pages. CSS opens it while the pointer is over
  * it or focus is inside it and closes it 100 ms after the pointer leaves (app.css, `.dropdown`), so

@@ -7,7 +7,7 @@ import type { FaqItem } from "~/content/types";
  * so they work from the HTML alone, with Tab and Enter or Space, before and after hydration.
  * Several answers may be open at once.
  */
-export function Faq({ items }: { items: readonly FaqItem[] }) {
+function Faq({ items }: { items: readonly FaqItem[] }) {
   return (
     <div
       className="divide-y divide-hairline rounded-card border border-hairline bg-white shadow-card"
