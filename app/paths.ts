@@ -28,6 +28,8 @@ export const paths = {
   privacy: "/privacy",
   /** Retired: redirects to the home page. */
   career: "/career",
+  /** The web app manifest (a file, not a page). */
+  webManifest: "/site.webmanifest",
 } as const;
 
 /** Anchors of sections that several pages have (SPEC §2.6, §2.8). */

@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import "./app.css";
 import { site } from "./content/site";
+import { paths } from "./paths";
 import { usePageLayout } from "./lib/layout";
 import { PageProgress } from "./components/layout/page-progress";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -25,7 +26,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "manifest", href: paths.webManifest },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

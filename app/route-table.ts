@@ -22,6 +22,8 @@ export type PageRoute = {
   aliases?: string[];
   /** Content pages are prerendered to static HTML at build time. */
   prerender: boolean;
+  /** A file, not a page (no HTML, no title): prerendered as it is. */
+  resource?: boolean;
 };
 
 export const pageRoutes: PageRoute[] = [
@@ -86,12 +88,18 @@ export const pageRoutes: PageRoute[] = [
   },
   { id: "impressum", file: "routes/impressum.tsx", path: paths.impressum, prerender: true },
   { id: "privacy", file: "routes/privacy.tsx", path: paths.privacy, prerender: true },
+  { id: "web-manifest", file: "routes/web-manifest.ts", path: paths.webManifest, prerender: true, resource: true },
   // Retired career pages: permanent redirect to the home page.
   { id: "career", file: "routes/career.tsx", path: paths.career, aliases: ["/karriere"], prerender: false },
   { id: "not-found", file: "routes/not-found.tsx", path: "*", prerender: false },
 ];
 
-/** Every path that is prerendered to static HTML (aliases included). */
+/** Every path the build prerenders: the pages (aliases included) and the files. */
 export function prerenderPaths(): string[] {
   return pageRoutes.filter((r) => r.prerender).flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+}
+
+/** The prerendered HTML pages (aliases included). */
+export function prerenderedPages(): string[] {
+  return pageRoutes.filter((r) => r.prerender && !r.resource).flatMap((r) => [r.path, ...(r.aliases ?? [])]);
 }

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { heroArt } from "~/content/hero-art";
 import { avatarArt } from "~/content/people";
 import { projectArt } from "~/content/references/art";
 import { referenceSlugs } from "~/content/references/registry";
@@ -49,7 +50,9 @@ describe("drawing files", () => {
     const avatars = [...team, ...testimonials].map((p) => `people/${p.avatar}.svg`);
     // Reference scenes are found by slug (content/references/art.ts): one per registry entry.
     const scenes = [...referenceSlugs, "example"].map((slug) => `references/${slug}.svg`);
-    const used = new Set([...imported, ...masks, ...avatars, ...scenes]);
+    // Heroes name their drawing (content/hero-art.ts).
+    const heroes = [...code.matchAll(/\bart: "([\w/-]+)"/g)].map((m) => `${m[1]}.svg`);
+    const used = new Set([...imported, ...masks, ...avatars, ...scenes, ...heroes]);
     expect([...used].sort()).toEqual([...files].map((f) => f.split(path.sep).join("/")).sort());
   });
 
@@ -69,6 +72,14 @@ describe("drawing files", () => {
     expect(avatarArt(person.avatar).width).toBe(120);
     const member = team.find((m) => m.name === person.name);
     if (member) expect(member.avatar).toBe(person.avatar);
+  });
+
+  it("every hero names a drawing that exists", () => {
+    const code = sources().join("\n");
+    const names = [...code.matchAll(/\bart: "([\w/-]+)"/g)].map((m) => m[1]!);
+    expect(names.length).toBeGreaterThanOrEqual(7);
+    for (const name of names) expect(heroArt(name).width, name).toBeGreaterThan(0);
+    expect(() => heroArt("nowhere/hero")).toThrow(/nowhere\/hero\.svg/);
   });
 
   it("every reference of the registry has its scene", () => {

@@ -14,7 +14,6 @@ import { paths } from "../paths";
 import { de } from "./format";
 import type { ReferenceSlug } from "./references/registry";
 import type { HeroContent } from "./types";
-import heroArt from "~/assets/art/home/hero.svg?drawing";
 import { claimTexts, prototypeWeeks } from "./services/shared";
 import { services } from "./services";
 import { site } from "./site";
@@ -26,7 +25,7 @@ export const homeMeta = {
 };
 
 export const hero = {
-  badge: `Seit über ${c.yearsOfExperience}\u00a0Jahren · ${c.award}`,
+  badge: `Seit über ${c.yearsOfExperience}\u00a0Jahren · ${claimTexts.award}`,
   title: "Digitale Lösungen. Individuell programmiert.",
   subtitle:
     "Wir entwickeln Software, KI-Anwendungen, Webplattformen und Apps, die Ihre Abläufe vereinfachen und Ihr Geschäft voranbringen – mit festen Ansprechpersonen und dem ersten klickbaren Ergebnis nach wenigen Wochen.",
@@ -38,8 +37,16 @@ export const hero = {
     `${c.employees} Mitarbeitende`,
     `Erstgespräch: ${c.discoveryCallMinutes}\u00a0Min., kostenlos`,
   ],
-  art: heroArt,
+  art: "home/hero",
 } satisfies HeroContent;
+
+/** Text of the social preview image, public/og-image.png (scripts/brand-images.mjs draws it). */
+export const socialImage = {
+  name: site.name,
+  /** The hero's headline, one sentence a line. */
+  headline: hero.title.split(/(?<=\.) /),
+  tagline: `Software · KI · Web · Apps · MVPs – aus ${site.address.city}`,
+};
 
 export const logoStrip = {
   label: "Unternehmen, die uns vertrauen",

@@ -111,10 +111,15 @@ export const site = {
     developers: 20,
     linesOfCode: 10_000_000,
     startupStakes: 10,
-    award: "Top-Dienstleister 2024 der IHK Reutlingen",
-    awardYear: 2024,
-    /** The one reason given for the award, everywhere. */
-    awardReason: "für Qualität, Termintreue und Kundenzufriedenheit",
+    /** Shown as "Top-Dienstleister 2024 der IHK Reutlingen" (claimTexts.award). */
+    award: {
+      name: "Top-Dienstleister",
+      year: 2024,
+      /** Who gave it, with the article the copy needs. */
+      by: "der IHK Reutlingen",
+      /** The one reason given for the award, everywhere. */
+      reason: "für Qualität, Termintreue und Kundenzufriedenheit",
+    },
     /** Minutes from most customers in the region to the contact person. */
     travelMinutes: 40,
     discoveryCallMinutes: 30,
@@ -146,3 +151,18 @@ export const site = {
     whitemacsAsOf: "November 2026",
   },
 } as const;
+
+/** The fields of an identity, as another agency fills them in (tests/rebrand builds the site with a second one). */
+export type SiteIdentity = Widen<typeof site>;
+
+type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends null
+        ? null
+        : T extends readonly (infer U)[]
+          ? readonly Widen<U>[]
+          : { readonly [K in keyof T]: Widen<T[K]> };

@@ -21,8 +21,8 @@ export type HeroContent = {
   secondary?: Action & { wideOnly?: boolean };
   /** A line of proof points under the buttons. */
   proof?: readonly string[];
-  /** The drawing beside the text (above 1200 px) or below it; decorative. */
-  art: DrawingAsset;
+  /** The drawing beside the text (above 1200 px) or below it, decorative: its name in content/hero-art.ts. */
+  art: string;
 };
 
 /** Feature or service item (SPEC §3): icon, title, description. */

@@ -120,14 +120,14 @@ export default function HomePage() {
               intro={teamBlock.intro}
             />
             <ul className="-mt-4 mb-8 space-y-2">
-              {[`Team aus ${site.claims.developers} Entwicklerinnen und Entwicklern`, site.claims.award].map((t) => (
+              {teamBlock.highlights.map((t) => (
                 <li key={t} className="flex items-center gap-2.5 font-medium text-heading">
                   <CheckCircle2 aria-hidden className="size-5 text-accent-600" /> {t}
                 </li>
               ))}
             </ul>
-            <ButtonLink to="/about" variant="outline" arrow className="max-sm:hidden">
-              Das Team kennenlernen
+            <ButtonLink to={teamBlock.more.href} variant="outline" arrow className="max-sm:hidden">
+              {teamBlock.more.label}
             </ButtonLink>
           </div>
           <Team members={team} />

@@ -2,6 +2,7 @@ import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { legalNav, mainNav, serviceNav } from "~/content/navigation";
 import { phoneHref } from "~/content/format";
+import { claimTexts } from "~/content/services/shared";
 import { site } from "~/content/site";
 import { SiteLink } from "~/components/ui/site-link";
 import { Logo } from "./logo";
@@ -38,7 +39,7 @@ export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" 
             Individuelle Software, KI-Lösungen, Web- und App-Entwicklung für Unternehmen – seit über{" "}
             {site.claims.yearsOfExperience} Jahren aus {site.address.city}.
           </p>
-          <p className="text-sm text-ink-300">{site.claims.award}</p>
+          <p className="text-sm text-ink-300">{claimTexts.award}</p>
         </div>
         <FooterColumn title="Leistungen">
           {serviceNav.map((s) => (

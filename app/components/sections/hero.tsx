@@ -1,5 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Drawing } from "~/components/ui/drawing";
+import { heroArt } from "~/content/hero-art";
 import type { HeroContent } from "~/content/types";
 
 /**
@@ -59,7 +60,7 @@ export function Hero({ badge, title, subtitle, primary, secondary, art, proof }:
           )}
         </div>
         <div className="mx-auto w-full max-w-xl xl:max-w-none">
-          <Drawing art={art} alt="" priority className="h-auto w-full" />
+          <Drawing art={heroArt(art)} alt="" priority className="h-auto w-full" />
         </div>
       </div>
     </section>

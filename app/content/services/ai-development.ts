@@ -7,7 +7,6 @@ import { prototypeWeeks } from "./shared";
 import assistantArt from "~/assets/art/services/ai-development-assistant.svg?drawing";
 import documentArt from "~/assets/art/services/ai-development-document.svg?drawing";
 import forecastArt from "~/assets/art/services/ai-development-forecast.svg?drawing";
-import heroArt from "~/assets/art/services/ai-development-hero.svg?drawing";
 
 const c = site.claims;
 
@@ -31,7 +30,7 @@ export const aiDevelopment = {
       "DSGVO-konform",
       `Prototyp mit Ihren Daten in ${prototypeWeeks}`,
     ],
-    art: heroArt,
+    art: "services/ai-development-hero",
   } satisfies HeroContent,
   useCases: {
     eyebrow: "Anwendungsfälle",

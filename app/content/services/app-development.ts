@@ -22,8 +22,8 @@ import type {
 } from "../types";
 import { site } from "../site";
 import { anchors, paths } from "../../paths";
+import { numberWord } from "../format";
 import { claimTexts, contactLinkLabel } from "./shared";
-import heroArt from "~/assets/art/services/app-development-hero.svg?drawing";
 import mockupArt from "~/assets/art/services/app-development-mockup.svg?drawing";
 
 const c = site.claims;
@@ -39,12 +39,11 @@ export const appDevelopment = {
     badge: `App-Entwicklung aus ${site.address.city}`,
     /** SPEC §2.5, verbatim. */
     title: "B2B Mobile App Entwicklung",
-    subtitle:
-      "Wir entwickeln Apps für iOS und Android, die Ihre Kunden, Ihren Außendienst und Ihre Produktion verbinden – von der ersten Idee bis zum Store-Release. Nach vier Wochen halten Sie ein klickbares Ergebnis in der Hand.",
+    subtitle: `Wir entwickeln Apps für iOS und Android, die Ihre Kunden, Ihren Außendienst und Ihre Produktion verbinden – von der ersten Idee bis zum Store-Release. Nach ${numberWord(c.appResultWeeks)} Wochen halten Sie ein klickbares Ergebnis in der Hand.`,
     primary: { label: "Kostenlose Beratung", href: anchors.contact },
     secondary: { label: "Unsere Services", href: anchors.services },
     proof: [claimTexts.customers, claimTexts.appResult, "iOS und Android aus einer Hand"],
-    art: heroArt,
+    art: "services/app-development-hero",
   } satisfies HeroContent,
   /** Table of contents of the page (SPEC §2.5: these five anchors). */
   toc: {
@@ -76,8 +75,7 @@ export const appDevelopment = {
   fourWeeks: {
     eyebrow: "Schnell sichtbar",
     title: `In ${c.appResultWeeks}\u00a0Wochen zum klickbaren Ergebnis`,
-    intro:
-      "Statt monatelanger Konzeptphasen sehen Sie nach vier Wochen, wie sich Ihre App anfühlt – und können sie mit echten Nutzerinnen und Nutzern testen.",
+    intro: `Statt monatelanger Konzeptphasen sehen Sie nach ${numberWord(c.appResultWeeks)} Wochen, wie sich Ihre App anfühlt – und können sie mit echten Nutzerinnen und Nutzern testen.`,
     items: [
       {
         label: "Woche 1",
@@ -227,7 +225,7 @@ export const appDevelopment = {
       {
         icon: Award,
         title: "Ausgezeichnete Qualität",
-        description: `${c.award} – ${c.awardReason}.`,
+        description: `${claimTexts.awardWithReason}.`,
       },
     ],
     link: { label: contactLinkLabel, href: anchors.contact },

@@ -82,8 +82,7 @@ export const landingApp = {
 export const landingWeb = {
   meta: {
     title: "Webanwendungen für Unternehmen – Erstgespräch buchen",
-    description:
-      "Schluss mit Excel-Chaos: individuelle Webanwendungen, Portale und SaaS-Produkte von einem regionalen Team aus Reutlingen. Jetzt kostenloses Erstgespräch buchen.",
+    description: `Schluss mit Excel-Chaos: individuelle Webanwendungen, Portale und SaaS-Produkte von einem regionalen Team aus ${site.address.city}. Jetzt kostenloses Erstgespräch buchen.`,
   },
   hero: {
     badge: `Kostenloses Erstgespräch · ${c.discoveryCallMinutes}\u00a0Minuten`,

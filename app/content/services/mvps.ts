@@ -11,9 +11,8 @@ import type {
 import { site } from "../site";
 import { testimonial } from "../testimonials";
 import { anchors, paths } from "../../paths";
-import { euro, euroWords, percent } from "../format";
+import { euro, euroWords, numberWord, percent } from "../format";
 import { claimTexts, prototypeWeeks } from "./shared";
-import heroArt from "~/assets/art/services/mvp-hero.svg?drawing";
 import learningLoopArt from "~/assets/art/services/mvp-learning-loop.svg?drawing";
 import pitchArt from "~/assets/art/services/mvp-pitch.svg?drawing";
 
@@ -34,7 +33,7 @@ export const mvps = {
     primary: { label: "Idee besprechen", href: paths.contact },
     secondary: { label: "So funktioniert’s", href: anchors.process },
     proof: [claimTexts.prototypeMax, claimTexts.faster, claimTexts.mvp],
-    art: heroArt,
+    art: "services/mvp-hero",
   } satisfies HeroContent,
   figures: {
     eyebrow: "Tempo, das sich auszahlt",
@@ -68,7 +67,7 @@ export const mvps = {
   },
   process: {
     badge: "Ablauf",
-    heading: "Von der Idee zum Pilotbetrieb in sechs Wochen",
+    heading: `Von der Idee zum Pilotbetrieb in ${numberWord(c.pilotWeek)} Wochen`,
     subheading: "Ein fester Rahmen mit klaren Zwischenergebnissen – damit Sie jederzeit wissen, wo Ihr Produkt steht.",
     steps: [
       {
@@ -80,14 +79,14 @@ export const mvps = {
       },
       {
         number: "02",
-        title: "Woche 2–4: Klickbarer Prototyp",
+        title: `Woche ${c.prototypeWeeks.min}–${c.prototypeWeeks.max}: Klickbarer Prototyp`,
         description:
           "Wir gestalten und bauen einen Prototyp, durch den sich Testpersonen und Investoren klicken können. Erste Tests zeigen, was funktioniert und was nicht.",
         colorBg: "violet",
       },
       {
         number: "03",
-        title: "Woche 5–6: MVP und Pilot",
+        title: `Woche ${c.prototypeWeeks.max + 1}–${c.mvpWeeks}: MVP und Pilot`,
         description: `Aus dem Prototyp wird lauffähige Software mit echten Daten. In Woche\u00a0${c.pilotWeek} startet der Pilotbetrieb mit den ersten Nutzerinnen und Nutzern.`,
         colorBg: "warm",
       },
@@ -131,7 +130,7 @@ export const mvps = {
   },
   deliverables: {
     eyebrow: "Ergebnis",
-    title: "Was Sie nach sechs Wochen in der Hand halten",
+    title: `Was Sie nach ${numberWord(c.mvpWeeks)} Wochen in der Hand halten`,
     items: [
       { title: "Klickbarer Prototyp", text: "zum Testen mit Ihrer Zielgruppe und für überzeugende Pitches." },
       { title: "Einsatzfähiges MVP", text: "als Web- oder Mobile-App mit den Kernfunktionen Ihres Produkts." },

@@ -10,8 +10,7 @@ const c = site.claims;
 export const overview = {
   meta: {
     title: "Leistungen",
-    description:
-      "Software-Entwicklung, AI-Entwicklung, Webanwendungen, App-Entwicklung sowie MVPs und Prototypen aus Reutlingen: fünf Leistungen, ein Team und feste Ansprechpersonen.",
+    description: `Software-Entwicklung, AI-Entwicklung, Webanwendungen, App-Entwicklung sowie MVPs und Prototypen aus ${site.address.city}: fünf Leistungen, ein Team und feste Ansprechpersonen.`,
   },
   header: {
     eyebrow: "Leistungen",

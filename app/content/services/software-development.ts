@@ -3,7 +3,6 @@ import type { FeatureItem, HeroContent, ProcessContent } from "../types";
 import { site } from "../site";
 import { anchors, paths } from "../../paths";
 import { claimTexts, discoveryFacts, prototypeWeeks } from "./shared";
-import heroArt from "~/assets/art/services/software-development-hero.svg?drawing";
 import mockupArt from "~/assets/art/services/software-development-mockup.svg?drawing";
 import systemsArt from "~/assets/art/services/software-development-systems.svg?drawing";
 
@@ -13,8 +12,7 @@ const c = site.claims;
 export const softwareDevelopment = {
   meta: {
     title: "Individuelle Software-Entwicklung",
-    description:
-      "Individuelle Software-Entwicklung aus Reutlingen: Fachanwendungen, Schnittstellen und Modernisierung – mit festen Ansprechpersonen, klaren Meilensteinen und schnell testbaren Prototypen.",
+    description: `Individuelle Software-Entwicklung aus ${site.address.city}: Fachanwendungen, Schnittstellen und Modernisierung – mit festen Ansprechpersonen, klaren Meilensteinen und schnell testbaren Prototypen.`,
   },
   hero: {
     badge: `${c.completedProjects}+ Projekte · seit über ${c.yearsOfExperience}\u00a0Jahren`,
@@ -24,7 +22,7 @@ export const softwareDevelopment = {
     primary: { label: "Kostenloses Erstgespräch", href: paths.contact },
     secondary: { label: "Unser Vorgehen", href: anchors.process },
     proof: ["Feste Ansprechpersonen", claimTexts.prototype, claimTexts.award],
-    art: heroArt,
+    art: "services/software-development-hero",
   } satisfies HeroContent,
   discoveryCall: {
     title: `Kostenloses Erstgespräch: ${c.discoveryCallMinutes}\u00a0Minuten, die sich lohnen`,

@@ -3,7 +3,6 @@ import type { AboutContent, CheckItem, HeroContent, ServiceCardItem } from "../t
 import { site } from "../site";
 import { anchors, paths } from "../../paths";
 import { claimTexts, contactLinkLabel } from "./shared";
-import heroArt from "~/assets/art/services/web-development-hero.svg?drawing";
 import regionArt from "~/assets/art/services/web-development-region.svg?drawing";
 import spreadsheetArt from "~/assets/art/services/web-development-spreadsheet.svg?drawing";
 
@@ -13,8 +12,7 @@ const c = site.claims;
 export const webDevelopment = {
   meta: {
     title: "Webentwicklung",
-    description:
-      "Webentwicklung aus Reutlingen: individuelle Webanwendungen, SaaS-Produkte, Plattformen und Schnittstellen – sicher, skalierbar und von einem regionalen Team entwickelt.",
+    description: `Webentwicklung aus ${site.address.city}: individuelle Webanwendungen, SaaS-Produkte, Plattformen und Schnittstellen – sicher, skalierbar und von einem regionalen Team entwickelt.`,
   },
   hero: {
     badge: `Webanwendungen aus ${site.address.city}`,
@@ -24,7 +22,7 @@ export const webDevelopment = {
     primary: { label: "Erstgespräch buchen", href: anchors.contact },
     secondary: { label: "Mehr erfahren", href: anchors.services },
     proof: [claimTexts.projects, claimTexts.award, "Hosting in Deutschland auf Wunsch"],
-    art: heroArt,
+    art: "services/web-development-hero",
   } satisfies HeroContent,
   spreadsheets: {
     eyebrow: "Die Ausgangslage",
@@ -106,7 +104,7 @@ export const webDevelopment = {
     button: { label: "Jetzt Potenziale entdecken", href: paths.contact },
   },
   trust: {
-    eyebrow: "Warum Quellwerk",
+    eyebrow: `Warum ${site.name}`,
     title: "Worauf Sie sich verlassen können",
     paragraphs: [
       `Seit über ${c.yearsOfExperience}\u00a0Jahren entwickeln wir Webanwendungen für Start-ups, Mittelstand, Konzerne und öffentliche Einrichtungen. Was unsere Kunden an uns schätzen, ist weniger die Technik als die Verlässlichkeit.`,
@@ -126,7 +124,7 @@ export const webDevelopment = {
       {
         icon: Award,
         title: "Ausgezeichnet",
-        description: `${c.award}, verliehen ${c.awardReason}.`,
+        description: `${claimTexts.award}, verliehen ${c.award.reason}.`,
       },
       {
         icon: BadgeCheck,
