@@ -77,7 +77,7 @@ function vendorChunk(id: string) {
   // Small building blocks nearly every page uses (buttons, sections, meta tags, site identity).
   if (
     /\/app\/(components\/ui|lib|hooks)\//.test(id) ||
-    /\/app\/(content\/(site|navigation|people|services|format)|paths)\.ts$/.test(id)
+    /\/app\/(content\/(site|navigation|people|services|format|interface|errors)|paths)\.ts$/.test(id)
   ) {
     return "shared";
   }

@@ -146,6 +146,8 @@ export const wayOfWorking = {
     },
   ] satisfies AboutItem[],
   processTitle: "Vom Erstgespräch zum Betrieb",
+  /** Before each step's title, for screen readers: "Schritt 1: …". */
+  stepLabel: "Schritt",
   steps: [
     {
       title: "Erstgespräch",

@@ -113,6 +113,7 @@ export const keyFigures = {
 };
 
 export const banner = {
+  label: "Leistungen im Überblick",
   items: [...services.map((s) => s.bannerLabel), `Made in ${site.address.city}`],
 };
 

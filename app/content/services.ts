@@ -89,9 +89,5 @@ export const serviceCards = services.map((s) => ({
   href: s.href,
 }));
 
-/** /services/{anything else} (SPEC §2.1): the page title is the specification's English text. */
-export const unknownService = {
-  eyebrow: "Leistungen",
-  title: "Service not found",
-  intro: "Diese Leistung gibt es bei uns nicht. Vielleicht suchen Sie eine dieser fünf:",
-};
+/** The link line of a service card. */
+export const serviceCardMore = "Mehr erfahren";

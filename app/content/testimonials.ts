@@ -17,6 +17,13 @@ export type Testimonial = {
   badge: string;
 };
 
+/** Names of the carousel's track and buttons. */
+export const carouselText = {
+  track: "Kundenstimmen, horizontal scrollbar",
+  previous: "Vorherige Kundenstimme",
+  next: "Nächste Kundenstimme",
+};
+
 export const testimonialsBlock = {
   eyebrow: "Kundenstimmen",
   title: "Was unsere Kunden sagen",

@@ -9,15 +9,17 @@ import { Section } from "~/components/ui/section";
 import { aboutCta, aboutHero, aboutMeta, figures, story, teamSection, values, wayOfWorking } from "~/content/about";
 import { team } from "~/content/team";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
+import type { Route } from "./+types/about";
+import { paths } from "~/paths";
 
 // /about and /ueber-uns render this module; both name /about as canonical.
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   return pageMeta({
     ...aboutMeta,
-    path: "/about",
-    jsonLd: { ...webPageJsonLd(aboutMeta.title, aboutMeta.description, "/about"), "@type": "AboutPage" },
+    path: paths.about,
+    jsonLd: { ...webPageJsonLd(aboutMeta.title, aboutMeta.description, paths.about), "@type": "AboutPage" },
   });
-}
+};
 
 export default function AboutPage() {
   return (

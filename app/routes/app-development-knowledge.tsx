@@ -8,10 +8,11 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "~/paths";
 import { articleJsonLd } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
+import type { Route } from "./+types/app-development-knowledge";
 
 const path = paths.knowledge;
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   const { title, description } = knowledge.meta;
   return pageMeta({
     title,
@@ -25,7 +26,7 @@ export function meta() {
       appArticleSections.map((s) => s.title),
     ),
   });
-}
+};
 
 const figure = appArticleFigures["cross-platform"];
 

@@ -33,15 +33,17 @@ import { team, teamBlock } from "~/content/team";
 import { testimonials, testimonialsBlock } from "~/content/testimonials";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
 import { teasers } from "~/content/references/registry";
+import type { Route } from "./+types/home";
+import { paths } from "~/paths";
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   const title = `${site.name} | ${site.tagline}`;
   return pageMeta({
     description: homeMeta.description,
-    path: "/",
-    jsonLd: webPageJsonLd(title, homeMeta.description, "/"),
+    path: paths.home,
+    jsonLd: webPageJsonLd(title, homeMeta.description, paths.home),
   });
-}
+};
 
 export default function HomePage() {
   return (
@@ -92,7 +94,7 @@ export default function HomePage() {
       </Section>
 
       <KeyFigures title={keyFigures.title} items={keyFigures.items} />
-      <MovingBanner items={banner.items} />
+      <MovingBanner {...banner} />
       <CtaBand title={consultationCta.title} text={consultationCta.text} button={consultationCta.button} />
 
       <Section

@@ -9,16 +9,18 @@ import { overview } from "~/content/services/overview";
 import { pageMeta } from "~/lib/meta";
 import { serviceListJsonLd } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
+import type { Route } from "./+types/services";
+import { paths } from "~/paths";
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   const { title, description } = overview.meta;
   return pageMeta({
     title,
     description,
-    path: "/services",
-    jsonLd: serviceListJsonLd(title, description, "/services", serviceCards),
+    path: paths.services,
+    jsonLd: serviceListJsonLd(title, description, paths.services, serviceCards),
   });
-}
+};
 
 /** Services overview (SPEC §2.4), also at /leistungen: five cards, each linking to its page. */
 export default function ServicesPage() {

@@ -7,6 +7,7 @@ import { site } from "~/content/site";
 import { SiteLink } from "~/components/ui/site-link";
 import { paths } from "~/paths";
 import { Logo } from "./logo";
+import { interfaceText as text } from "~/content/interface";
 
 /**
  * Full-screen menu for widths of 640 px or less (SPEC §2.2), built on <details> so that MENÜ,
@@ -71,10 +72,10 @@ export function MobileMenu() {
         className="relative z-10 inline-flex cursor-pointer list-none items-center gap-2 rounded-lg border border-white/20 px-3 py-2 text-sm font-semibold tracking-wider [&::-webkit-details-marker]:hidden"
       >
         <span className="inline-flex items-center gap-2 group-open/menu:hidden">
-          MENÜ <Menu aria-hidden className="size-4" />
+          {text.menu.open} <Menu aria-hidden className="size-4" />
         </span>
         <span className="hidden items-center gap-2 group-open/menu:inline-flex">
-          SCHLIEßEN <X aria-hidden className="size-4" />
+          {text.menu.close} <X aria-hidden className="size-4" />
         </span>
       </summary>
       <div
@@ -82,11 +83,11 @@ export function MobileMenu() {
         className="on-dark fixed inset-0 flex flex-col overflow-y-auto overscroll-contain bg-ink-950 text-white"
       >
         <div className="flex h-16 shrink-0 items-center px-5">
-          <SiteLink to={mainNav.home.href} onClick={onClose} aria-label={`${site.name} – zur Startseite`}>
+          <SiteLink to={mainNav.home.href} onClick={onClose} aria-label={text.homeLink}>
             <Logo />
           </SiteLink>
         </div>
-        <nav aria-label="Hauptnavigation" className="flex-1 px-3 pt-4 pb-8">
+        <nav aria-label={text.mainNavigation} className="flex-1 px-3 pt-4 pb-8">
           <ul className="space-y-1">
             <li>{menuLink(mainNav.home)}</li>
             <li>
@@ -102,7 +103,7 @@ export function MobileMenu() {
                   <ChevronDown aria-hidden className="size-5 transition-transform group-open/services:rotate-180" />
                 </summary>
                 <ul className="mt-1 mb-2 ml-4 space-y-0.5 border-l border-white/10 pl-3">
-                  {[{ ...mainNav.services, label: "Alle Leistungen" }, ...serviceNav].map((l) => (
+                  {[{ ...mainNav.services, label: text.allServices }, ...serviceNav].map((l) => (
                     <li key={l.href}>
                       <SiteLink
                         to={l.href}
@@ -129,7 +130,7 @@ export function MobileMenu() {
                 className={itemClass(mainNav.conference.href)}
               >
                 {mainNav.conference.label}
-                <ExternalLink aria-label="(öffnet in neuem Tab)" className="size-5" />
+                <ExternalLink aria-label={text.newTab} className="size-5" />
               </a>
             </li>
           </ul>
@@ -139,7 +140,8 @@ export function MobileMenu() {
               onClick={onClose}
               className="bg-accent-gradient block rounded-xl px-5 py-3.5 text-center font-semibold text-white"
             >
-              Kostenloses Erstgespräch
+              {text.discoveryCall.prefix}
+              {text.discoveryCall.label}
             </SiteLink>
             <p className="flex flex-col items-start text-sm text-ink-300">
               <a href={phoneHref(site.phone)} className="inline-block py-1.5 hover:text-white">

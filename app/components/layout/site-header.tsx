@@ -1,13 +1,13 @@
 import { ExternalLink } from "lucide-react";
 import { NavLink } from "react-router";
 import { mainNav } from "~/content/navigation";
-import { site } from "~/content/site";
 import { useScrolled } from "~/hooks/use-scrolled";
 import { SiteLink } from "~/components/ui/site-link";
 import { reloadsDocument } from "~/paths";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesDropdown, navLinkClass } from "./services-dropdown";
+import { interfaceText as text } from "~/content/interface";
 
 /** Fixed top bar (SPEC §2.2). Becomes more compact once the page is scrolled past 50 px. */
 export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" }) {
@@ -27,7 +27,8 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
             href="#contact"
             className="bg-accent-gradient rounded-full px-4 py-2.5 text-[0.95rem] font-semibold whitespace-nowrap text-white shadow-[0_6px_20px_-6px_rgb(79_99_255/0.7)] transition hover:brightness-110 sm:px-5"
           >
-            <span className="max-sm:sr-only">Kostenloses </span>Erstgespräch
+            <span className="max-sm:sr-only">{text.discoveryCall.prefix}</span>
+            {text.discoveryCall.label}
           </a>
         </div>
       </header>
@@ -39,11 +40,11 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
       <div
         className={`container-page flex items-center justify-between gap-4 transition-[height] duration-300 ${scrolled ? "h-16" : "h-16 sm:h-20"}`}
       >
-        <SiteLink to={mainNav.home.href} aria-label={`${site.name} – zur Startseite`} className="rounded-lg">
+        <SiteLink to={mainNav.home.href} aria-label={text.homeLink} className="rounded-lg">
           <Logo />
         </SiteLink>
 
-        <nav aria-label="Hauptnavigation" className="hidden sm:block">
+        <nav aria-label={text.mainNavigation} className="hidden sm:block">
           <ul className="flex items-center gap-0.5 text-[0.95rem]">
             <li>
               <NavLink to={mainNav.home.href} className={navLinkClass} end>
@@ -69,7 +70,7 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
                 className={`${navLinkClass({ isActive: false })} inline-flex items-center gap-1`}
               >
                 {mainNav.conference.label}
-                <ExternalLink aria-label="(öffnet in neuem Tab)" className="size-3.5" />
+                <ExternalLink aria-label={text.newTab} className="size-3.5" />
               </a>
             </li>
           </ul>

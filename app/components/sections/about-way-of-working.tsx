@@ -10,6 +10,7 @@ type Props = {
   intro: string;
   principles: readonly AboutItem[];
   processTitle: string;
+  stepLabel: string;
   steps: readonly { title: string; text: string }[];
 };
 
@@ -17,7 +18,7 @@ type Props = {
  * How we work (anchor #arbeitsweise): the four promises beside the iteration loop, then the path
  * from the first call to operation as numbered steps (a row on wide screens, a column on narrow ones).
  */
-export function AboutWayOfWorking({ eyebrow, title, intro, principles, processTitle, steps }: Props) {
+export function AboutWayOfWorking({ eyebrow, title, intro, principles, processTitle, stepLabel, steps }: Props) {
   return (
     <Section
       id="arbeitsweise"
@@ -65,7 +66,9 @@ export function AboutWayOfWorking({ eyebrow, title, intro, principles, processTi
               </span>
               <div className="lg:mt-5">
                 <h4 className="text-lg font-semibold text-heading">
-                  <span className="sr-only">Schritt {i + 1}: </span>
+                  <span className="sr-only">
+                    {stepLabel} {i + 1}:{" "}
+                  </span>
                   {s.title}
                 </h4>
                 <p className="mt-1.5">{s.text}</p>

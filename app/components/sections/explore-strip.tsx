@@ -4,6 +4,7 @@ import { FadeIn } from "~/components/ui/fade-in";
 import { Drawing } from "~/components/ui/drawing";
 import { projectArt } from "~/content/references/art";
 import type { ProjectScene } from "~/content/references/types";
+import { referencePageText as text } from "~/content/references/page";
 
 export type ExploreItem = { id: ProjectScene; href: string; category: string; caption: string };
 
@@ -73,14 +74,12 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
           <div className="mb-10 flex flex-col justify-between gap-6 sm:flex-row sm:items-end">
             <div className="max-w-2xl">
               <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">
-                Weitere Referenzen
+                {text.strip.eyebrow}
               </p>
               <h2 id="explore-title" lang="en" className="text-3xl font-bold sm:text-4xl lg:text-[2.75rem]">
-                discover more projects
+                {text.strip.title}
               </h2>
-              <p className="mt-4 text-lg">
-                Noch mehr Einblicke in unsere Arbeit – jedes Projekt öffnet sich in einem neuen Tab.
-              </p>
+              <p className="mt-4 text-lg">{text.strip.intro}</p>
             </div>
             <div className="flex shrink-0 gap-3">
               {(["prev", "next"] as const).map((d) => {
@@ -93,7 +92,7 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
                     onClick={() => scroll(d)}
                     disabled={disabled}
                     aria-controls="explore-track"
-                    aria-label={d === "prev" ? "Vorherige Projekte" : "Weitere Projekte"}
+                    aria-label={d === "prev" ? text.strip.previous : text.strip.next}
                     className="grid size-12 place-items-center rounded-full border border-hairline bg-white text-heading transition hover:border-accent-300 hover:bg-accent-50 disabled:cursor-default disabled:opacity-40 disabled:hover:border-hairline disabled:hover:bg-white"
                   >
                     <Icon aria-hidden className="size-5" />
@@ -108,7 +107,7 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
           id="explore-track"
           tabIndex={0}
           onScroll={update}
-          aria-label="Weitere Projekte, horizontal scrollbar"
+          aria-label={text.strip.track}
           data-testid="explore-track"
           className="-mx-5 flex snap-x rounded-card focus-visible:outline-offset-[-3px] snap-mandatory scroll-px-5 gap-5 overflow-x-auto overscroll-x-contain px-5 pt-2 pb-6 [scrollbar-width:thin] sm:-mx-2 sm:scroll-px-2 sm:px-2"
         >
@@ -132,12 +131,12 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
                   <p className="text-xs font-semibold tracking-[0.12em] text-accent-600 uppercase">{item.category}</p>
                   <h3 className="mt-2 flex-1 text-lg font-semibold">{item.caption}</h3>
                   <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
-                    Projekt ansehen
+                    {text.strip.open}
                     <ArrowUpRight
                       aria-hidden
                       className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
                     />
-                    <span className="sr-only">(öffnet in neuem Tab)</span>
+                    <span className="sr-only">{text.strip.newTab}</span>
                   </span>
                 </div>
               </a>

@@ -1,6 +1,7 @@
 import { ChevronDown, ShieldCheck } from "lucide-react";
 import { Fragment } from "react";
 import {
+  tableOfContents as toc,
   typeset,
   type Block,
   type Inline,
@@ -47,20 +48,17 @@ export function LegalDocument({ sections, layout = "toc" }: Props) {
     <div className="bg-white py-12 sm:py-16 lg:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 xl:gap-24">
         <aside>
-          <nav aria-label="Inhaltsverzeichnis" className="lg:hidden">
+          <nav aria-label={toc.label} className="lg:hidden">
             <details className="group rounded-card border border-hairline bg-surface">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 font-semibold text-heading [&::-webkit-details-marker]:hidden">
-                Inhalt
+                {toc.title}
                 <ChevronDown aria-hidden className="size-5 text-muted transition-transform group-open:rotate-180" />
               </summary>
               <TocList sections={sections} className="px-5 pb-5" />
             </details>
           </nav>
-          <nav
-            aria-label="Inhaltsverzeichnis"
-            className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto max-lg:hidden"
-          >
-            <p className="mb-4 text-sm font-semibold tracking-[0.14em] text-muted uppercase">Inhalt</p>
+          <nav aria-label={toc.label} className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto max-lg:hidden">
+            <p className="mb-4 text-sm font-semibold tracking-[0.14em] text-muted uppercase">{toc.title}</p>
             <TocList sections={sections} />
           </nav>
         </aside>

@@ -5,6 +5,7 @@ import { FadeIn } from "~/components/ui/fade-in";
 import { SiteLink } from "~/components/ui/site-link";
 import { projectArt } from "~/content/references/art";
 import type { ReferenceTeaser } from "~/content/references/types";
+import { technologiesLabel } from "~/content/references/registry";
 
 /** Cards of reference projects (home page): image, customer, title, summary, technology chips. */
 export function ReferenceCards({ items }: { items: readonly ReferenceTeaser[] }) {
@@ -51,7 +52,7 @@ export function ReferenceCard({
         <h3 className="mt-2 text-xl font-semibold">{item.cardTitle}</h3>
         <p className="mt-3 flex-1">{item.summary}</p>
         <div className="mt-5 flex items-end justify-between gap-4">
-          <ul className="flex flex-wrap gap-2" aria-label="Technologien">
+          <ul className="flex flex-wrap gap-2" aria-label={technologiesLabel}>
             {item.techStack.map((t) => (
               <li key={t}>
                 <Chip>{t}</Chip>

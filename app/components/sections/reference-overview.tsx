@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ReferenceKind, ReferenceTeaser } from "~/content/references/types";
 import { ReferenceCard } from "./reference-cards";
+import { referencesPage } from "~/content/references/overview";
 
 type Filter = { kind: ReferenceKind; label: string };
 
@@ -11,11 +12,12 @@ type Filter = { kind: ReferenceKind; label: string };
 export function ReferenceOverview({ items, filters }: { items: ReferenceTeaser[]; filters: readonly Filter[] }) {
   const [active, setActive] = useState<ReferenceKind | null>(null);
   const visible = items.filter((i) => !active || i.kinds.includes(active));
-  const options = [{ kind: null, label: "Alle" }, ...filters];
+  const text = referencesPage.filter;
+  const options = [{ kind: null, label: text.all }, ...filters];
 
   return (
     <div>
-      <div role="group" aria-label="Projekte filtern" className="mb-10 flex flex-wrap gap-2.5">
+      <div role="group" aria-label={text.label} className="mb-10 flex flex-wrap gap-2.5">
         {options.map((f) => {
           const count = f.kind ? items.filter((i) => i.kinds.includes(f.kind)).length : items.length;
           const pressed = active === f.kind;
@@ -43,9 +45,7 @@ export function ReferenceOverview({ items, filters }: { items: ReferenceTeaser[]
         })}
       </div>
       <p role="status" className="sr-only">
-        {visible.length === items.length
-          ? `${items.length} Projekte`
-          : `${visible.length} von ${items.length} Projekten`}
+        {visible.length === items.length ? text.count(items.length) : text.shown(visible.length, items.length)}
       </p>
       <ul id="reference-grid" data-testid="reference-grid" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (

@@ -2,6 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import { SiteLink } from "~/components/ui/site-link";
 import { FadeIn } from "~/components/ui/fade-in";
 import type { ServiceCardItem } from "~/content/types";
+import { serviceCardMore } from "~/content/services";
 
 /**
  * Grid of service cards (SPEC §2.6 "services grid with id services"). Cards with `href` are links
@@ -40,7 +41,7 @@ function ServiceCard({ item, featured }: { item: ServiceCardItem; featured?: boo
         <span
           className={`mt-6 inline-flex items-center gap-1.5 text-sm font-semibold ${featured ? "text-warm-300" : "text-accent-600"}`}
         >
-          Mehr erfahren{" "}
+          {serviceCardMore}{" "}
           <ArrowUpRight
             aria-hidden
             className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"

@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { Testimonial } from "~/content/testimonials";
 import { Drawing } from "~/components/ui/drawing";
 import { avatarArt } from "~/content/people";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { carouselText as text, type Testimonial } from "~/content/testimonials";
 
 type Direction = "prev" | "next";
 
@@ -38,7 +38,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
       <ul
         ref={track}
         tabIndex={0}
-        aria-label="Kundenstimmen, horizontal scrollbar"
+        aria-label={text.track}
         data-testid="testimonial-track"
         className={`-mx-5 flex ${snap ? "snap-x snap-mandatory" : ""} gap-5 overflow-x-auto scroll-smooth px-5 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden`}
       >
@@ -77,7 +77,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
               onClick={() => scroll(d)}
               disabled={!hydrated}
               data-active={active}
-              aria-label={d === "prev" ? "Vorherige Kundenstimme" : "Nächste Kundenstimme"}
+              aria-label={d === "prev" ? text.previous : text.next}
               className={`grid size-12 place-items-center rounded-full border transition ${
                 active
                   ? "bg-accent-gradient border-transparent text-white shadow-[0_8px_20px_-8px_rgb(79_99_255/0.8)]"

@@ -28,6 +28,8 @@ export const privacyMeta = {
 
 export const privacyHeader = {
   eyebrow: "Rechtliches",
+  /** Name of the list of highlights under the heading. */
+  highlightsLabel: "Auf einen Blick",
   // Soft hyphen: the long word breaks as "Datenschutz-erklärung" where it does not fit (390 px).
   title: "Datenschutz\u00aderklärung",
   intro: typeset(

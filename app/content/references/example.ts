@@ -9,6 +9,7 @@ import type { Reference } from "./types";
  */
 export const exampleReference = {
   id: "example",
+  notice: "Beispielseite – kein echtes Kundenprojekt",
   href: paths.exampleReference,
   customer: "Beispielkunde",
   category: "Beispiel-Fallstudie · Webanwendung",

@@ -21,6 +21,13 @@ export const referencesPage = {
     title: "Neun Projekte, neun Branchen",
     intro: "Wählen Sie ein Projekt, um Herausforderung, Lösung und Ergebnis im Detail zu lesen.",
   },
+  /** The filter above the cards. */
+  filter: {
+    label: "Projekte filtern",
+    all: "Alle",
+    count: (n: number) => `${n} Projekte`,
+    shown: (visible: number, all: number) => `${visible} von ${all} Projekten`,
+  },
   cta: {
     title: "Ihr Projekt könnte das nächste sein.",
     text: `In einem kostenlosen, unverbindlichen Erstgespräch von ${site.claims.discoveryCallMinutes}\u00a0Minuten klären wir Ziele, Aufwand und den schnellsten Weg zum ersten Ergebnis.`,

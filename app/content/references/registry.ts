@@ -163,6 +163,9 @@ export function stripEntries(current?: ProjectScene): ReferenceTeaser[] {
   return stripOrder.filter((slug) => slug !== current).map((slug) => teasers[slug]);
 }
 
+/** Name of a card's list of technologies (components/sections/reference-cards.tsx). */
+export const technologiesLabel = "Technologien";
+
 /** Filters of the overview: label and the kind they select. */
 export const referenceFilters = [
   { kind: "app", label: "Mobile Apps" },

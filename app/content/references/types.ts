@@ -54,4 +54,6 @@ export type Reference = ReferenceTeaser & {
   meta: { title: string; description: string };
   /** Closing call to action of the page. */
   cta: { title: string; text: string };
+  /** A badge above the title (the example case study says it is one). */
+  notice?: string;
 };

@@ -11,12 +11,14 @@ import { contactIntros } from "~/content/contact";
 import { landingApp as content } from "~/content/services/landing";
 import { landingLayout } from "~/lib/layout";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/app-development";
+import { paths } from "~/paths";
 
 export const handle = landingLayout;
 
-export function meta() {
-  return pageMeta({ ...content.meta, path: "/app-development-landing", noindex: true });
-}
+export const meta: Route.MetaFunction = () => {
+  return pageMeta({ ...content.meta, path: paths.appLanding, noindex: true });
+};
 
 /** Campaign page for app development: one goal, the contact form; every call to action leads there. */
 export default function AppLandingPage() {

@@ -11,12 +11,14 @@ import { landingMvp as content } from "~/content/services/landing";
 import { landingLayout } from "~/lib/layout";
 import { pageMeta } from "~/lib/meta";
 import { Drawing } from "~/components/ui/drawing";
+import type { Route } from "./+types/mvp-development";
+import { paths } from "~/paths";
 
 export const handle = landingLayout;
 
-export function meta() {
-  return pageMeta({ ...content.meta, path: "/mvp-development-landing", noindex: true });
-}
+export const meta: Route.MetaFunction = () => {
+  return pageMeta({ ...content.meta, path: paths.mvpLanding, noindex: true });
+};
 
 /** Campaign page for MVPs: one goal, the contact form; every call to action leads there. */
 export default function MvpLandingPage() {

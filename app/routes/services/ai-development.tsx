@@ -10,10 +10,11 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "~/paths";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
+import type { Route } from "./+types/ai-development";
 
 const path = paths.service("ai-development");
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   const { title, description } = content.meta;
   return pageMeta({
     title,
@@ -21,7 +22,7 @@ export function meta() {
     path,
     jsonLd: { "@graph": [serviceJsonLd(title, description, path), faqPageJsonLd(content.faq.items, path)] },
   });
-}
+};
 
 /** AI development (SPEC §2.5): hero, use cases, six service areas, three-step process, five-question FAQ. */
 export default function AiDevelopmentPage() {

@@ -18,13 +18,14 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "~/paths";
 import { serviceJsonLd } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
+import type { Route } from "./+types/app-development";
 
 const path = paths.service("app-development");
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   const { title, description } = content.meta;
   return pageMeta({ title, description, path, jsonLd: serviceJsonLd(title, description, path) });
-}
+};
 
 const figure = appArticleFigures["cross-platform"];
 

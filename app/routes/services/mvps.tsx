@@ -13,10 +13,11 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "~/paths";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
+import type { Route } from "./+types/mvps";
 
 const path = paths.service("mvps");
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   const { title, description } = content.meta;
   return pageMeta({
     title,
@@ -24,7 +25,7 @@ export function meta() {
     path,
     jsonLd: { "@graph": [serviceJsonLd(title, description, path), faqPageJsonLd(content.faq.items, path)] },
   });
-}
+};
 
 /**
  * MVPs and prototypes (SPEC §2.5, claims of §9): prototype in 2–4 weeks, rapid prototype in 30 days,

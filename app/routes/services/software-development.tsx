@@ -10,13 +10,14 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "~/paths";
 import { serviceJsonLd } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
+import type { Route } from "./+types/software-development";
 
 const path = paths.service("software-development");
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   const { title, description } = content.meta;
   return pageMeta({ title, description, path, jsonLd: serviceJsonLd(title, description, path) });
-}
+};
 
 /** Software development (SPEC §2.5): hero, discovery call, four-point promise, three-step roadmap. */
 export default function SoftwareDevelopmentPage() {

@@ -3,17 +3,18 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Section } from "~/components/ui/section";
 import { SiteLink } from "~/components/ui/site-link";
 import { serviceNav } from "~/content/navigation";
-import { unknownService } from "~/content/services";
+import { unknownService } from "~/content/unknown-service";
 import { site } from "~/content/site";
+import type { Route } from "./+types/unknown";
 
 // Any /services/{service} that is not one of the five services (SPEC §2.1).
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   return [{ title: `${unknownService.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
-}
+};
 
 export default function UnknownService() {
   return (

@@ -12,13 +12,14 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "~/paths";
 import { serviceJsonLd } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
+import type { Route } from "./+types/web-development";
 
 const path = paths.service("web-development");
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   const { title, description } = content.meta;
   return pageMeta({ title, description, path, jsonLd: serviceJsonLd(title, description, path) });
-}
+};
 
 /**
  * Web development (SPEC §2.5): hero 'Webentwicklung', outgrowing spreadsheets, regional team,
