@@ -4,7 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { phoneHref } from "../../app/content/format";
 import { claimTexts, discoveryFacts, prototypeWeeks } from "../../app/content/services/shared";
+import { referenceSlugs } from "../../app/content/references/registry";
+import { serviceKeys } from "../../app/content/services";
 import { site } from "../../app/content/site";
+import { paths } from "../../app/paths";
 import { site as second } from "./second-identity";
 import { identityLeft } from "./fingerprints";
 
@@ -43,6 +46,11 @@ describe("the site built with a second identity", () => {
     expect(pages.length).toBeGreaterThan(30);
     for (const file of ["sitemap.xml", "robots.txt", "site.webmanifest"]) {
       expect(existsSync(path.join(client, file)), file).toBe(true);
+    }
+    // Every entry of the registries has its page in the sitemap (README, "How to").
+    const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
+    for (const page of [...referenceSlugs.map(paths.reference), ...serviceKeys.map(paths.service)]) {
+      expect(sitemap).toContain(`<loc>${second.url}${page}</loc>`);
     }
   });
 
