@@ -96,6 +96,8 @@ export type SplitContent = {
   /** Optional check list under the text, with an optional lead-in line. */
   bullets?: { title?: string; items: readonly string[] };
   action?: Action;
+  /** The drawing beside the text; decorative, the text says it all. */
+  art: DrawingAsset;
 };
 
 export type PlatformOption = {

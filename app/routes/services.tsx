@@ -8,7 +8,6 @@ import { serviceCards } from "~/content/services";
 import { overview } from "~/content/services/overview";
 import { pageMeta } from "~/lib/meta";
 import { serviceListJsonLd } from "~/lib/service-json-ld";
-import { Drawing } from "~/components/ui/drawing";
 import type { Route } from "./+types/services";
 import { paths } from "~/paths";
 
@@ -44,16 +43,7 @@ export default function ServicesPage() {
 
       <Process {...process} />
 
-      <MediaSplit
-        headingId="guide-title"
-        tone="surface"
-        eyebrow={guide.eyebrow}
-        title={guide.title}
-        paragraphs={guide.paragraphs}
-        action={guide.action}
-        image={<Drawing art={guide.art} alt="" className="h-auto w-full" />}
-        reverse
-      />
+      <MediaSplit headingId="guide-title" tone="surface" reverse {...guide} />
 
       <CtaBand title={cta.title} text={cta.text} button={cta.button} />
     </>

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it, vi } from "vitest";
 import type { StoredMessage } from "../../server/contact/store";
+import { storedMessage } from "../support/contact-harness";
 import { identityLeft } from "./fingerprints";
 import { site as second } from "./second-identity";
 
@@ -12,29 +13,11 @@ const { composeMail } = await import("../../server/contact/compose");
 const { loadConfig } = await import("../../server/config");
 const { socialImage } = await import("../../app/content/home");
 
-const message = (kind: StoredMessage["kind"]): StoredMessage => ({
-  id: 7,
-  kind,
-  messageId: "<abc@agency.test>",
-  name: "Erika Mustermann",
-  email: "erika@example.org",
-  phone: "0711 1234",
-  company: "Muster GmbH",
-  message: "Hallo",
-  requestId: "r1",
-  status: "pending",
-  attempts: 1,
-  createdAt: Date.UTC(2025, 0, 2, 10, 0),
-  nextAttemptAt: 0,
-  sentAt: null,
-  lastError: null,
-});
-
 /** The mail as it leaves the server: headers and both bodies, as nodemailer writes it. */
 async function sent(kind: StoredMessage["kind"]) {
   const { contact } = loadConfig({});
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  const mail = composeMail(message(kind), { from: contact.from, to: contact.to });
+  const mail = composeMail(storedMessage({ kind }), { from: contact.from, to: contact.to });
   const raw = (await transport.sendMail(mail)).message.toString("utf8");
   return { mail, raw };
 }

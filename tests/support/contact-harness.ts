@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { CONTACT_API_PATH } from "../../app/contact/contact-fields";
 import { loadConfig, type Config } from "../../server/config";
+import type { StoredMessage } from "../../server/contact/store";
 import type { Logger } from "../../server/log";
 import {
   createContactService,
@@ -246,3 +247,23 @@ function decodeQuotedPrintable(s: string): Buffer {
   }
   return Buffer.from(bytes);
 }
+
+/** A stored lead as the delivery worker reads it from the outbox. */
+export const storedMessage = (over: Partial<StoredMessage> = {}): StoredMessage => ({
+  id: 7,
+  kind: "lead",
+  messageId: "<abc@agency.test>",
+  name: "Erika Mustermann",
+  email: "erika@example.org",
+  phone: "0711 1234",
+  company: "Muster GmbH",
+  message: "Hallo",
+  requestId: "r1",
+  status: "pending",
+  attempts: 1,
+  createdAt: Date.UTC(2025, 0, 2, 10, 0),
+  nextAttemptAt: 0,
+  sentAt: null,
+  lastError: null,
+  ...over,
+});

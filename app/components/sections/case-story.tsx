@@ -4,6 +4,7 @@ import { FadeIn } from "~/components/ui/fade-in";
 import { Drawing } from "~/components/ui/drawing";
 import { avatarArt } from "~/content/people";
 import type { CaseStoryContent } from "~/content/types";
+import { Eyebrow, Paragraphs } from "~/components/ui/section";
 
 /** A customer story on a dark band: narrative, result figures, a quote and a drawn image. */
 export function CaseStory({
@@ -26,15 +27,11 @@ export function CaseStory({
       />
       <div className="container-page relative grid items-center gap-12 xl:grid-cols-[1.15fr_1fr] xl:gap-16">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-warm-300 uppercase">{eyebrow}</p>
+          <Eyebrow dark>{eyebrow}</Eyebrow>
           <h2 id="story-title" className="text-3xl font-bold text-white sm:text-4xl lg:text-[2.75rem]">
             {title}
           </h2>
-          <div className="mt-6 space-y-4 text-lg">
-            {paragraphs.map((p) => (
-              <p key={p.slice(0, 32)}>{p}</p>
-            ))}
-          </div>
+          <Paragraphs items={paragraphs} className="mt-6 space-y-4 text-lg" />
           <dl className="mt-8 grid gap-4 sm:grid-cols-3">
             {figures.map((f) => (
               <div

@@ -1,14 +1,12 @@
 import { ArrowLeft, ArrowRight, ArrowUpRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FadeIn } from "~/components/ui/fade-in";
-import { Drawing } from "~/components/ui/drawing";
-import { projectArt } from "~/content/references/art";
 import type { ProjectScene } from "~/content/references/types";
 import { referencePageText as text } from "~/content/references/page";
+import { ProjectImage } from "./reference-cards";
+import { scrollByCard, type Direction } from "~/lib/scroll-track";
 
 export type ExploreItem = { id: ProjectScene; href: string; category: string; caption: string };
-
-type Direction = "prev" | "next";
 
 /**
  * 'discover more projects' (SPEC §2.7): a horizontally scrolling strip of project cards (caption,
@@ -51,15 +49,7 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
     };
   }, [update]);
 
-  const scroll = (direction: Direction) => {
-    const el = track.current;
-    const card = el?.querySelector("li");
-    if (!el || !card) return;
-    const gap = parseFloat(getComputedStyle(el).columnGap) || 0;
-    const step = card.getBoundingClientRect().width + gap;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    el.scrollBy({ left: direction === "next" ? step : -step, behavior: reduce ? "auto" : "smooth" });
-  };
+  const scroll = (direction: Direction) => scrollByCard(track.current, direction);
 
   return (
     <section
@@ -122,11 +112,7 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
                 rel="noopener"
                 className="group flex w-full flex-col overflow-hidden rounded-card border border-hairline bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift focus-visible:outline-offset-[-3px]"
               >
-                <div className="overflow-hidden border-b border-hairline">
-                  <div className="transition-transform duration-500 group-hover:scale-[1.03]">
-                    <Drawing art={projectArt(item.id)} alt="" className="block h-auto w-full" />
-                  </div>
-                </div>
+                <ProjectImage scene={item.id} />
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-xs font-semibold tracking-[0.12em] text-accent-600 uppercase">{item.category}</p>
                   <h3 className="mt-2 flex-1 text-lg font-semibold">{item.caption}</h3>

@@ -1,15 +1,14 @@
 import { Check } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
-import { Section } from "~/components/ui/section";
+import { Drawing } from "~/components/ui/drawing";
+import { Eyebrow, Paragraphs, Section } from "~/components/ui/section";
 import type { SplitContent } from "~/content/types";
 
 type Props = SplitContent & {
   id?: string;
   /** Id of the h2, for the section's accessible name. */
   headingId: string;
-  /** Drawn illustration beside the text (below it on narrow screens). */
-  image: React.ReactNode;
   /** Image on the left on wide screens. */
   reverse?: boolean;
   tone?: "white" | "surface";
@@ -25,7 +24,7 @@ export function MediaSplit({
   paragraphs,
   bullets,
   action,
-  image,
+  art,
   reverse,
   tone = "white",
   children,
@@ -34,17 +33,11 @@ export function MediaSplit({
     <Section id={id} tone={tone} headingId={headingId}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className={`max-w-3xl lg:max-w-none ${reverse ? "lg:order-2" : ""}`}>
-          {eyebrow && (
-            <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{eyebrow}</p>
-          )}
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h2 id={headingId} className="text-3xl font-bold sm:text-4xl">
             {title}
           </h2>
-          <div className="mt-6 space-y-4 text-lg">
-            {paragraphs.map((p) => (
-              <p key={p.slice(0, 32)}>{p}</p>
-            ))}
-          </div>
+          <Paragraphs items={paragraphs} className="mt-6 space-y-4 text-lg" />
           {bullets && (
             <div className="mt-7">
               {bullets.title && <p className="mb-3 font-semibold text-heading">{bullets.title}</p>}
@@ -65,7 +58,9 @@ export function MediaSplit({
           )}
         </div>
         <FadeIn className={`w-full max-w-2xl lg:max-w-none ${reverse ? "lg:order-1" : ""}`}>
-          <div className="overflow-hidden rounded-card border border-hairline shadow-card">{image}</div>
+          <div className="overflow-hidden rounded-card border border-hairline shadow-card">
+            <Drawing art={art} alt="" className="h-auto w-full" />
+          </div>
         </FadeIn>
       </div>
       {children}

@@ -4,7 +4,7 @@ import { Drawing } from "~/components/ui/drawing";
 import { FadeIn } from "~/components/ui/fade-in";
 import { SiteLink } from "~/components/ui/site-link";
 import { projectArt } from "~/content/references/art";
-import type { ReferenceTeaser } from "~/content/references/types";
+import type { ProjectScene, ReferenceTeaser } from "~/content/references/types";
 import { technologiesLabel } from "~/content/references/registry";
 
 /** Cards of reference projects (home page): image, customer, title, summary, technology chips. */
@@ -19,6 +19,17 @@ export function ReferenceCards({ items }: { items: readonly ReferenceTeaser[] })
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A project's drawing at the top of a card; it grows a little while the card is hovered. */
+export function ProjectImage({ scene }: { scene: ProjectScene }) {
+  return (
+    <div className="overflow-hidden border-b border-hairline">
+      <div className="transition-transform duration-500 group-hover:scale-[1.03]">
+        <Drawing art={projectArt(scene)} alt="" className="block h-auto w-full" />
+      </div>
+    </div>
   );
 }
 
@@ -42,11 +53,7 @@ export function ReferenceCard({
       data-testid={testId}
       className="group flex w-full flex-col overflow-hidden rounded-card border border-hairline bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift"
     >
-      <div className="overflow-hidden border-b border-hairline">
-        <div className="transition-transform duration-500 group-hover:scale-[1.03]">
-          <Drawing art={projectArt(item.id)} alt="" className="block h-auto w-full" />
-        </div>
-      </div>
+      <ProjectImage scene={item.id} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{item.customer}</p>
         <h3 className="mt-2 text-xl font-semibold">{item.cardTitle}</h3>

@@ -3,9 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { Drawing } from "~/components/ui/drawing";
 import { avatarArt } from "~/content/people";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { scrollByCard, type Direction } from "~/lib/scroll-track";
 import { carouselText as text, type Testimonial } from "~/content/testimonials";
-
-type Direction = "prev" | "next";
 
 /**
  * Testimonial carousel (SPEC §2.3 item 10). Each button press scrolls by one card width, smoothly
@@ -23,14 +22,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   useEffect(() => setSnap(true), []);
 
   const scroll = (direction: Direction) => {
-    const el = track.current;
-    const card = el?.querySelector("li");
-    if (!el || !card) return;
-    const gap = parseFloat(getComputedStyle(el).columnGap) || 0;
-    const step = card.getBoundingClientRect().width + gap;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    el.scrollBy({ left: direction === "next" ? step : -step, behavior: reduce ? "auto" : "smooth" });
-    setLast(direction);
+    if (scrollByCard(track.current, direction)) setLast(direction);
   };
 
   return (

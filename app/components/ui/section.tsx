@@ -72,3 +72,25 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** The small label above a heading. */
+export function Eyebrow({ children, dark }: { children: React.ReactNode; dark?: boolean }) {
+  return (
+    <p
+      className={`mb-3 text-sm font-semibold tracking-[0.14em] ${dark ? "text-warm-300" : "text-accent-600"} uppercase`}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** Running text given as paragraphs. */
+export function Paragraphs({ items, className }: { items: readonly string[]; className: string }) {
+  return (
+    <div className={className}>
+      {items.map((p) => (
+        <p key={p.slice(0, 32)}>{p}</p>
+      ))}
+    </div>
+  );
+}

@@ -70,7 +70,7 @@ export const appDevelopment = {
         "Apps für Produktion, Lager und Logistik",
       ],
     },
-    mockup: mockupArt,
+    art: mockupArt,
   },
   fourWeeks: {
     eyebrow: "Schnell sichtbar",

@@ -119,7 +119,7 @@ export const softwareDevelopment = {
       "Entwickelt mit C#, WPF und .NET auf einer MySQL-Datenbank – robust, schnell und nahtlos in die bestehende Systemlandschaft eingebunden.",
     ],
     action: { label: "Zur Referenz", href: paths.reference("walter-ag") },
-    mockup: mockupArt,
+    art: mockupArt,
   },
   cta: {
     title: "Bereit für Software, die zu Ihnen passt?",

@@ -10,7 +10,6 @@ import { contactIntros } from "~/content/contact";
 import { landingWeb as content } from "~/content/services/landing";
 import { landingLayout } from "~/lib/layout";
 import { pageMeta } from "~/lib/meta";
-import { Drawing } from "~/components/ui/drawing";
 import type { Route } from "./+types/web-development";
 import { paths } from "~/paths";
 
@@ -27,15 +26,7 @@ export default function WebLandingPage() {
     <>
       <Hero {...hero} />
 
-      <MediaSplit
-        headingId="spreadsheets-title"
-        tone="surface"
-        eyebrow={spreadsheets.eyebrow}
-        title={spreadsheets.title}
-        paragraphs={spreadsheets.paragraphs}
-        bullets={spreadsheets.bullets}
-        image={<Drawing art={spreadsheets.art} alt="" className="h-auto w-full" />}
-      />
+      <MediaSplit headingId="spreadsheets-title" tone="surface" {...spreadsheets} />
 
       <Section id="services" headingId="services-title" heading={services}>
         <ServicesGrid items={services.items} />
@@ -45,15 +36,7 @@ export default function WebLandingPage() {
         <CheckList items={booster.items} />
       </Section>
 
-      <MediaSplit
-        headingId="regional-title"
-        eyebrow={regional.eyebrow}
-        title={regional.title}
-        paragraphs={regional.paragraphs}
-        bullets={regional.bullets}
-        image={<Drawing art={regional.art} alt="" className="h-auto w-full" />}
-        reverse
-      />
+      <MediaSplit headingId="regional-title" reverse {...regional} />
 
       <AboutSection {...trust} />
 

@@ -6,23 +6,14 @@ import { Process } from "~/components/sections/process";
 import { UseCases } from "~/components/sections/use-cases";
 import { Section } from "~/components/ui/section";
 import { aiDevelopment as content } from "~/content/services/ai-development";
-import { pageMeta } from "~/lib/meta";
 import { paths } from "~/paths";
-import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-json-ld";
+import { serviceMeta } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
 import type { Route } from "./+types/ai-development";
 
 const path = paths.service("ai-development");
 
-export const meta: Route.MetaFunction = () => {
-  const { title, description } = content.meta;
-  return pageMeta({
-    title,
-    description,
-    path,
-    jsonLd: { "@graph": [serviceJsonLd(title, description, path), faqPageJsonLd(content.faq.items, path)] },
-  });
-};
+export const meta: Route.MetaFunction = () => serviceMeta(content.meta, path, content.faq.items);
 
 /** AI development (SPEC §2.5): hero, use cases, six service areas, three-step process, five-question FAQ. */
 export default function AiDevelopmentPage() {

@@ -14,18 +14,14 @@ import { contactIntros } from "~/content/contact";
 import { appDevelopment as content } from "~/content/services/app-development";
 import { appArticleFigures, appArticleSections } from "~/content/services/app-development-article";
 import { headingAnchorLabel } from "~/content/services/shared";
-import { pageMeta } from "~/lib/meta";
 import { paths } from "~/paths";
-import { serviceJsonLd } from "~/lib/service-json-ld";
+import { serviceMeta } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
 import type { Route } from "./+types/app-development";
 
 const path = paths.service("app-development");
 
-export const meta: Route.MetaFunction = () => {
-  const { title, description } = content.meta;
-  return pageMeta({ title, description, path, jsonLd: serviceJsonLd(title, description, path) });
-};
+export const meta: Route.MetaFunction = () => serviceMeta(content.meta, path);
 
 const figure = appArticleFigures["cross-platform"];
 
@@ -42,15 +38,7 @@ export default function AppDevelopmentPage() {
       <Hero {...hero} />
       <PageToc label={toc.label} items={toc.items} />
 
-      <MediaSplit
-        id="introduction"
-        headingId="introduction-title"
-        eyebrow={tailorMade.eyebrow}
-        title={tailorMade.title}
-        paragraphs={tailorMade.paragraphs}
-        bullets={tailorMade.bullets}
-        image={<Drawing art={tailorMade.mockup} alt="" className="h-auto w-full" />}
-      />
+      <MediaSplit id="introduction" headingId="introduction-title" {...tailorMade} />
 
       <Section tone="surface" headingId="four-weeks-title" heading={fourWeeks}>
         <Timeline items={fourWeeks.items} />

@@ -9,23 +9,14 @@ import { Process } from "~/components/sections/process";
 import { StatCards } from "~/components/sections/stat-cards";
 import { Section } from "~/components/ui/section";
 import { mvps as content } from "~/content/services/mvps";
-import { pageMeta } from "~/lib/meta";
 import { paths } from "~/paths";
-import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-json-ld";
+import { serviceMeta } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
 import type { Route } from "./+types/mvps";
 
 const path = paths.service("mvps");
 
-export const meta: Route.MetaFunction = () => {
-  const { title, description } = content.meta;
-  return pageMeta({
-    title,
-    description,
-    path,
-    jsonLd: { "@graph": [serviceJsonLd(title, description, path), faqPageJsonLd(content.faq.items, path)] },
-  });
-};
+export const meta: Route.MetaFunction = () => serviceMeta(content.meta, path, content.faq.items);
 
 /**
  * MVPs and prototypes (SPEC §2.5, claims of §9): prototype in 2–4 weeks, rapid prototype in 30 days,
@@ -41,15 +32,7 @@ export default function MvpsPage() {
         <StatCards items={figures.items} />
       </Section>
 
-      <MediaSplit
-        id="why"
-        headingId="why-title"
-        eyebrow={why.eyebrow}
-        title={why.title}
-        paragraphs={why.paragraphs}
-        bullets={why.bullets}
-        image={<Drawing art={why.art} alt="" className="h-auto w-full" />}
-      />
+      <MediaSplit id="why" headingId="why-title" {...why} />
 
       <Process {...process} tone="surface" />
 

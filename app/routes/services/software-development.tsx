@@ -6,18 +6,13 @@ import { MediaSplit } from "~/components/sections/media-split";
 import { Process } from "~/components/sections/process";
 import { Section } from "~/components/ui/section";
 import { softwareDevelopment as content } from "~/content/services/software-development";
-import { pageMeta } from "~/lib/meta";
 import { paths } from "~/paths";
-import { serviceJsonLd } from "~/lib/service-json-ld";
-import { Drawing } from "~/components/ui/drawing";
+import { serviceMeta } from "~/lib/service-json-ld";
 import type { Route } from "./+types/software-development";
 
 const path = paths.service("software-development");
 
-export const meta: Route.MetaFunction = () => {
-  const { title, description } = content.meta;
-  return pageMeta({ title, description, path, jsonLd: serviceJsonLd(title, description, path) });
-};
+export const meta: Route.MetaFunction = () => serviceMeta(content.meta, path);
 
 /** Software development (SPEC §2.5): hero, discovery call, four-point promise, three-step roadmap. */
 export default function SoftwareDevelopmentPage() {
@@ -27,14 +22,7 @@ export default function SoftwareDevelopmentPage() {
       <Hero {...hero} />
       <DiscoveryCall {...discoveryCall} />
 
-      <MediaSplit
-        headingId="intro-title"
-        eyebrow={intro.eyebrow}
-        title={intro.title}
-        paragraphs={intro.paragraphs}
-        bullets={intro.bullets}
-        image={<Drawing art={intro.art} alt="" className="h-auto w-full" />}
-      />
+      <MediaSplit headingId="intro-title" {...intro} />
 
       <Section id="promise" tone="surface" headingId="promise-title" heading={promise}>
         <FeatureGrid items={promise.items} columns={4} />
@@ -42,16 +30,7 @@ export default function SoftwareDevelopmentPage() {
 
       <Process {...roadmap} />
 
-      <MediaSplit
-        headingId="reference-title"
-        tone="surface"
-        eyebrow={reference.eyebrow}
-        title={reference.title}
-        paragraphs={reference.paragraphs}
-        action={reference.action}
-        image={<Drawing art={reference.mockup} alt="" className="h-auto w-full" />}
-        reverse
-      />
+      <MediaSplit headingId="reference-title" tone="surface" reverse {...reference} />
 
       <CtaBand title={cta.title} text={cta.text} button={cta.button} />
     </>

@@ -8,18 +8,13 @@ import { Section } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
 import { contactIntros } from "~/content/contact";
 import { webDevelopment as content } from "~/content/services/web-development";
-import { pageMeta } from "~/lib/meta";
 import { paths } from "~/paths";
-import { serviceJsonLd } from "~/lib/service-json-ld";
-import { Drawing } from "~/components/ui/drawing";
+import { serviceMeta } from "~/lib/service-json-ld";
 import type { Route } from "./+types/web-development";
 
 const path = paths.service("web-development");
 
-export const meta: Route.MetaFunction = () => {
-  const { title, description } = content.meta;
-  return pageMeta({ title, description, path, jsonLd: serviceJsonLd(title, description, path) });
-};
+export const meta: Route.MetaFunction = () => serviceMeta(content.meta, path);
 
 /**
  * Web development (SPEC §2.5): hero 'Webentwicklung', outgrowing spreadsheets, regional team,
@@ -31,27 +26,9 @@ export default function WebDevelopmentPage() {
     <>
       <Hero {...hero} />
 
-      <MediaSplit
-        id="spreadsheets"
-        headingId="spreadsheets-title"
-        eyebrow={spreadsheets.eyebrow}
-        title={spreadsheets.title}
-        paragraphs={spreadsheets.paragraphs}
-        bullets={spreadsheets.bullets}
-        image={<Drawing art={spreadsheets.art} alt="" className="h-auto w-full" />}
-      />
+      <MediaSplit id="spreadsheets" headingId="spreadsheets-title" {...spreadsheets} />
 
-      <MediaSplit
-        id="regional"
-        headingId="regional-title"
-        tone="surface"
-        eyebrow={regional.eyebrow}
-        title={regional.title}
-        paragraphs={regional.paragraphs}
-        bullets={regional.bullets}
-        image={<Drawing art={regional.art} alt="" className="h-auto w-full" />}
-        reverse
-      />
+      <MediaSplit id="regional" headingId="regional-title" tone="surface" reverse {...regional} />
 
       <Section id="services" headingId="services-title" heading={services}>
         <ServicesGrid items={services.items} />
