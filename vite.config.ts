@@ -90,7 +90,10 @@ export default defineConfig({
 function vendorChunk(id: string) {
   if (/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id)) return "framework";
   // Small building blocks nearly every page uses (buttons, sections, meta tags, site identity).
-  if (/\/app\/(components\/ui|lib|hooks)\//.test(id) || /\/app\/content\/(site|navigation|people)\.ts$/.test(id)) {
+  if (
+    /\/app\/(components\/ui|lib|hooks)\//.test(id) ||
+    /\/app\/(content\/(site|navigation|people|services|format|interface|errors)|paths)\.ts$/.test(id)
+  ) {
     return "shared";
   }
   return undefined;

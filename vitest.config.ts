@@ -5,6 +5,8 @@ import { drawingPlugin } from "./vite/drawing-plugin";
 // Two server processes, a PostgreSQL server and 1,000 messages: this file runs on its own after
 // the others, so it neither starves nor is starved by their timing-sensitive tests on small machines.
 const MULTI_INSTANCE = "server/contact/multi-instance.test.ts";
+// A whole production build with a second identity (about 20 s of CPU): last, on its own.
+const REBRAND = "tests/rebrand/rebrand.test.ts";
 
 export default defineConfig({
   plugins: [drawingPlugin()],
@@ -19,12 +21,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, MULTI_INSTANCE],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "vite/**/*.test.ts",
+            "tests/**/*.test.ts",
+          ],
+          exclude: [...configDefaults.exclude, MULTI_INSTANCE, REBRAND],
           sequence: { groupOrder: 0 },
         },
       },
       { extends: true, test: { name: "multi-instance", include: [MULTI_INSTANCE], sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: "rebrand", include: [REBRAND], sequence: { groupOrder: 2 } } },
     ],
   },
 });

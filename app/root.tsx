@@ -1,8 +1,6 @@
 import interSubset from "./assets/fonts/inter-subset.woff2?url";
-import { Home } from "lucide-react";
 import { useEffect } from "react";
 import {
-  Link,
   Links,
   Meta,
   Outlet,
@@ -13,11 +11,13 @@ import {
   type LinksFunction,
 } from "react-router";
 import "./app.css";
-import { site } from "./content/site";
+import { paths } from "./paths";
 import { usePageLayout } from "./lib/layout";
 import { PageProgress } from "./components/layout/page-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { RouteError } from "./components/sections/route-error";
+import { interfaceText } from "./content/interface";
 
 export const links: LinksFunction = () => [
   // The only request besides the stylesheet the first paint may wait for (vite/font-subset-plugin.ts).
@@ -25,7 +25,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "manifest", href: paths.webManifest },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -45,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-heading"
         >
-          Zum Inhalt springen
+          {interfaceText.skipToContent}
         </a>
         <SiteHeader variant={layout} />
         <main id="main" tabIndex={-1} className="pt-16 outline-none sm:pt-20">
@@ -85,30 +85,5 @@ export function ErrorBoundary() {
         : String(error)
     : undefined;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
-  return (
-    <section className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-6 py-24">
-      <title>{`Fehler | ${site.name}`}</title>
-      <meta name="robots" content="noindex" />
-      <p className="rounded-full bg-warm-300/40 px-3 py-1 text-sm font-semibold text-heading">Fehler</p>
-      <h1 lang="en" className="text-4xl font-bold sm:text-5xl">
-        Unexpected Application Error!
-      </h1>
-      <p className="max-w-xl text-lg" data-testid="error-detail">
-        {status} – {status === 404 ? "Diese Seite gibt es nicht." : "Diese Seite konnte nicht geladen werden."}
-      </p>
-      <p className="max-w-xl">
-        Beim Laden dieser Seite ist etwas schiefgegangen. Bitte versuchen Sie es in einem Moment erneut oder kehren Sie
-        zur Startseite zurück.
-      </p>
-      {internal && (
-        <pre className="max-w-full overflow-x-auto rounded-lg bg-ink-950 p-4 text-sm text-white">{internal}</pre>
-      )}
-      <Link
-        to="/"
-        className="bg-accent-gradient inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white"
-      >
-        <Home aria-hidden className="size-4" /> Zur Startseite
-      </Link>
-    </section>
-  );
+  return <RouteError status={status} internal={internal} />;
 }

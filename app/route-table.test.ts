@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { canonicalPath, pageRoutes, prerenderPaths, referencePath, serviceKeys } from "./route-table";
+import { paths, reloadsDocument } from "./paths";
+import { pageRoutes, prerenderPaths } from "./route-table";
+import { serviceKeys } from "./content/services";
 
 describe("route table", () => {
   it("points every route at an existing module", () => {
@@ -10,13 +12,13 @@ describe("route table", () => {
 
   it("has unique ids and paths", () => {
     const ids = pageRoutes.map((r) => r.id);
-    const paths = pageRoutes.flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+    const all = pageRoutes.flatMap((r) => [r.path, ...(r.aliases ?? [])]);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it("covers every path of requirements §2.1", () => {
-    const paths = new Set(pageRoutes.flatMap((r) => [r.path, ...(r.aliases ?? [])]));
+    const all = new Set(pageRoutes.flatMap((r) => [r.path, ...(r.aliases ?? [])]));
     const spec = [
       "/",
       "/home",
@@ -52,27 +54,30 @@ describe("route table", () => {
       "*",
       ...serviceKeys.map((k) => `/services/${k}`),
     ];
-    for (const p of spec) expect(paths.has(p), p).toBe(true);
+    for (const p of spec) expect(all.has(p), p).toBe(true);
   });
 
   it("prerenders content pages and aliases, never redirects, dynamic or catch-all routes", () => {
-    const paths = prerenderPaths();
-    expect(paths).toContain("/");
-    expect(paths).toContain("/home");
-    expect(paths).toContain("/services/mvps");
-    expect(paths).not.toContain("/career");
-    expect(paths.some((p) => p.includes(":") || p.includes("*"))).toBe(false);
-  });
-
-  it("maps aliases to their main path", () => {
-    expect(canonicalPath("/index")).toBe("/");
-    expect(canonicalPath("/leistungen")).toBe("/services");
-    expect(canonicalPath("/ueber-uns/")).toBe("/about");
-    expect(canonicalPath("/references")).toBe("/references");
+    const prerendered = prerenderPaths();
+    expect(prerendered).toContain("/");
+    expect(prerendered).toContain("/home");
+    expect(prerendered).toContain("/services/mvps");
+    expect(prerendered).not.toContain("/career");
+    expect(prerendered.some((p) => p.includes(":") || p.includes("*"))).toBe(false);
   });
 
   it("keeps the original address of the second dyno page", () => {
-    expect(referencePath("dyno2")).toBe("/dyno-reference2");
-    expect(referencePath("edeka")).toBe("/edeka-reference");
+    expect(paths.reference("dyno2")).toBe("/dyno-reference2");
+    expect(paths.reference("edeka")).toBe("/edeka-reference");
+  });
+
+  it("opens /contact, anchors and other origins by a full page load, every other page in the app", () => {
+    expect(reloadsDocument("/contact")).toBe(true);
+    expect(reloadsDocument("/contact#contact")).toBe(true);
+    expect(reloadsDocument("#contact")).toBe(true);
+    expect(reloadsDocument("https://konferenz.example")).toBe(true);
+    expect(reloadsDocument("mailto:a@b.de")).toBe(true);
+    expect(reloadsDocument("/references")).toBe(false);
+    expect(reloadsDocument("/privacy#kontaktformular")).toBe(false);
   });
 });

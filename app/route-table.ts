@@ -1,36 +1,15 @@
 /**
- * The route table of docs/requirements.md §2.1 as data. `routes.ts` registers it and `react-router.config.ts`
- * prerenders from it, so the two can never drift apart. Keep this file free of React imports:
- * it is also loaded by the build configuration.
+ * The route table of requirements §2.1 as data. `routes.ts` registers it and `react-router.config.ts`
+ * prerenders from it, so the two can never drift apart. The paths come from paths.ts, the services
+ * and references from their registries. Which pages links open by a full page load is decided in
+ * paths.ts (`reloadsDocument`), which the browser loads on every page; this table is build-time only.
+ * Keep this file free of React and of `~/` imports: it is also loaded by the build configuration and
+ * the browser tests.
  */
 import { CONTACT_API_PATH } from "./contact/contact-fields";
-
-export const serviceKeys = [
-  "software-development",
-  "ai-development",
-  "web-development",
-  "app-development",
-  "mvps",
-] as const;
-export type ServiceKey = (typeof serviceKeys)[number];
-
-export const referenceSlugs = [
-  "clubscale",
-  "dyno",
-  "dyno2",
-  "bimetrics",
-  "plantafel",
-  "bringman",
-  "walter-ag",
-  "fraunhofer",
-  "reiff",
-  "edeka",
-  "whitemacs",
-] as const;
-export type ReferenceSlug = (typeof referenceSlugs)[number];
-
-/** Public path of a reference page ("dyno2" lives at /dyno-reference2, as in the original site). */
-export const referencePath = (slug: ReferenceSlug) => (slug === "dyno2" ? "/dyno-reference2" : `/${slug}-reference`);
+import { referenceSlugs } from "./content/references/registry";
+import { serviceKeys } from "./content/services";
+import { paths } from "./paths";
 
 export type PageRoute = {
   /** Unique route id. */
@@ -43,85 +22,84 @@ export type PageRoute = {
   aliases?: string[];
   /** Content pages are prerendered to static HTML at build time. */
   prerender: boolean;
+  /** A file, not a page (no HTML, no title): prerendered as it is. */
+  resource?: boolean;
 };
 
 export const pageRoutes: PageRoute[] = [
-  { id: "home", file: "routes/home.tsx", path: "/", aliases: ["/home", "/index"], prerender: true },
+  { id: "home", file: "routes/home.tsx", path: paths.home, aliases: ["/home", "/index"], prerender: true },
   {
     id: "services",
     file: "routes/services.tsx",
-    path: "/services",
+    path: paths.services,
     aliases: ["/leistungen"],
     prerender: true,
   },
   ...serviceKeys.map((key) => ({
     id: `service-${key}`,
     file: `routes/services/${key}.tsx`,
-    path: `/services/${key}`,
+    path: paths.service(key),
     prerender: true,
   })),
   // Any other value of /services/{service}: 'Service not found' with status 404.
   { id: "service-unknown", file: "routes/services/unknown.tsx", path: "/services/:service", prerender: false },
-  { id: "references", file: "routes/references.tsx", path: "/references", prerender: true },
+  { id: "references", file: "routes/references.tsx", path: paths.references, prerender: true },
   {
     id: "reference-example",
     file: "routes/references/example.tsx",
-    path: "/reference",
+    path: paths.exampleReference,
     aliases: ["/example-reference"],
     prerender: true,
   },
   ...referenceSlugs.map((slug) => ({
     id: `reference-${slug}`,
     file: `routes/references/${slug}.tsx`,
-    path: referencePath(slug),
+    path: paths.reference(slug),
     prerender: true,
   })),
-  { id: "about", file: "routes/about.tsx", path: "/about", aliases: ["/ueber-uns"], prerender: true },
-  { id: "contact", file: "routes/contact.tsx", path: "/contact", prerender: true },
+  { id: "about", file: "routes/about.tsx", path: paths.about, aliases: ["/ueber-uns"], prerender: true },
+  { id: "contact", file: "routes/contact.tsx", path: paths.contact, prerender: true },
   // The page that answers a native (script-less) post of the contact form; the server validates and
   // stores the message first (server/contact/form-post.ts). Only POST reaches it.
   { id: "contact-submission", file: "routes/contact-submission.tsx", path: CONTACT_API_PATH, prerender: false },
   {
     id: "knowledge",
     file: "routes/app-development-knowledge.tsx",
-    path: "/app-development-knowledge",
+    path: paths.knowledge,
     prerender: true,
   },
   {
     id: "landing-app",
     file: "routes/landing/app-development.tsx",
-    path: "/app-development-landing",
+    path: paths.appLanding,
     prerender: true,
   },
   {
     id: "landing-web",
     file: "routes/landing/web-development.tsx",
-    path: "/web-development-landing",
+    path: paths.webLanding,
     prerender: true,
   },
   {
     id: "landing-mvp",
     file: "routes/landing/mvp-development.tsx",
-    path: "/mvp-development-landing",
+    path: paths.mvpLanding,
     prerender: true,
   },
-  { id: "impressum", file: "routes/impressum.tsx", path: "/impressum", prerender: true },
-  { id: "privacy", file: "routes/privacy.tsx", path: "/privacy", prerender: true },
+  { id: "impressum", file: "routes/impressum.tsx", path: paths.impressum, prerender: true },
+  { id: "privacy", file: "routes/privacy.tsx", path: paths.privacy, prerender: true },
+  { id: "web-manifest", file: "routes/web-manifest.ts", path: paths.webManifest, prerender: true, resource: true },
   // Retired career pages: permanent redirect to the home page.
-  { id: "career", file: "routes/career.tsx", path: "/career", aliases: ["/karriere"], prerender: false },
+  { id: "career", file: "routes/career.tsx", path: paths.career, aliases: ["/karriere"], prerender: false },
   { id: "not-found", file: "routes/not-found.tsx", path: "*", prerender: false },
 ];
 
-/** Every path that is prerendered to static HTML (aliases included). */
+/** Every path the build prerenders: the pages (aliases included) and the files. */
 export function prerenderPaths(): string[] {
   return pageRoutes.filter((r) => r.prerender).flatMap((r) => [r.path, ...(r.aliases ?? [])]);
 }
 
-/** Canonical main path for a requested path (aliases map to their main path). */
-export function canonicalPath(pathname: string): string {
-  const normalized = pathname !== "/" ? pathname.replace(/\/+$/, "") : pathname;
-  for (const r of pageRoutes) {
-    if (r.aliases?.includes(normalized)) return r.path;
-  }
-  return normalized;
+/** The prerendered HTML pages (aliases included). */
+export function prerenderedPages(): string[] {
+  return pageRoutes.filter((r) => r.prerender && !r.resource).flatMap((r) => [r.path, ...(r.aliases ?? [])]);
 }

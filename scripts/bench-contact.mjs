@@ -64,9 +64,7 @@ const bundleHarness = () => bundle("scripts/contact-server.ts", "contact-server"
 /** PostgreSQL for --postgres: the given URL, or a throw-away server; returns a fresh database per call. */
 async function postgresBackend() {
   if (args["database-url"]) return { createDatabase: async () => args["database-url"], stop() {} };
-  const support = await import(
-    pathToFileURL(await bundle("server/contact/pg-test-support.ts", "pg-test-support")).href
-  );
+  const support = await import(pathToFileURL(await bundle("tests/support/postgres.ts", "pg-test-support")).href);
   if (support.postgresSkipReason) throw new Error(support.postgresSkipReason);
   return support.startPostgres({ durable: true });
 }

@@ -2,15 +2,25 @@
 // changes: public/og-image.png (1200×630, social previews), apple-touch-icon.png (180×180) and
 // favicon.ico (32×32 PNG inside an ICO container). Run: node scripts/brand-images.mjs
 import { chromium } from "@playwright/test";
+import { build } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
-import path from "node:path";
 
 const logo = readFileSync("public/favicon.svg", "utf8");
 // Embedded as a data URL: a page opened with setContent may not load file:// fonts.
 const font = `data:font/woff2;base64,${readFileSync("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2").toString("base64")}`;
-const { site } = await import(pathToFileURL(path.resolve("app/content/site.ts")).href).catch(() => ({ site: null }));
-const name = site?.name ?? "Quellwerk";
+// The text comes from the content (name and city from site.ts): bundled in memory, as check-identity.mjs does.
+const bundled = await build({
+  stdin: { contents: 'export { socialImage } from "./app/content/home.ts";', resolveDir: ".", loader: "ts" },
+  bundle: true,
+  write: false,
+  format: "esm",
+  platform: "node",
+  logLevel: "error",
+});
+const { socialImage } = await import(
+  `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString("base64")}`
+);
+const escape = (s) => s.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -32,9 +42,9 @@ async function render(html, width, height, file) {
 
 await render(
   `<div style="width:100%;height:100%;background:radial-gradient(60% 80% at 85% 0%,rgba(79,99,255,.45),transparent),radial-gradient(40% 60% at 0% 100%,rgba(139,92,246,.35),transparent),#070b1f;color:#fff;padding:88px 96px;display:flex;flex-direction:column;justify-content:space-between">
-    <div style="display:flex;align-items:center;gap:22px"><div style="width:84px;height:84px">${logo.replace("<svg ", '<svg width="84" height="84" ')}</div><span style="font-size:52px;font-weight:700;letter-spacing:-1px">${name}</span></div>
-    <div><div style="font-size:78px;font-weight:800;line-height:1.04;letter-spacing:-2.5px">Digitale Lösungen.<br>Individuell programmiert.</div>
-    <div style="margin-top:28px;font-size:30px;color:#cfd4ec">Software · KI · Web · Apps · MVPs – aus Reutlingen</div></div>
+    <div style="display:flex;align-items:center;gap:22px"><div style="width:84px;height:84px">${logo.replace("<svg ", '<svg width="84" height="84" ')}</div><span style="font-size:52px;font-weight:700;letter-spacing:-1px">${escape(socialImage.name)}</span></div>
+    <div><div style="font-size:78px;font-weight:800;line-height:1.04;letter-spacing:-2.5px">${socialImage.headline.map(escape).join("<br>")}</div>
+    <div style="margin-top:28px;font-size:30px;color:#cfd4ec">${escape(socialImage.tagline)}</div></div>
   </div>`,
   1200,
   630,

@@ -8,6 +8,7 @@
 // and stops on "stop"; SIGTERM stops it too.
 import express from "express";
 import type { AddressInfo } from "node:net";
+import { CONTACT_API_PATH } from "../app/contact/contact-fields";
 import { loadConfig } from "../server/config";
 import { createContactService } from "../server/contact/contact-service";
 import { createLogger } from "../server/log";
@@ -26,7 +27,7 @@ app.set("trust proxy", config.trustProxy);
 if (process.env.BENCH_BASELINE === "1") {
   // Same HTTP stack, no validation and no store: what this machine allows at best.
   app.post(
-    "/api/send-email",
+    CONTACT_API_PATH,
     express.json({ limit: "32kb" }),
     (_req, res) => void res.status(202).json({ status: "accepted" }),
   );

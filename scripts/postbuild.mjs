@@ -4,7 +4,7 @@
 //  - build/client/sitemap.xml and robots.txt: every indexable page, by its canonical URL.
 //  - build/build-info.json: the origin the canonical links were built for.
 //  - x.br and x.gz beside every compressible file of build/client, so the server never compresses a
-//    built file per request (server/static-files.ts picks the variant).
+//    built file per request (server/static-files.ts picks the variant); POSTBUILD_COMPRESS=0 skips them.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -61,7 +61,9 @@ writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSi
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|json|txt|webmanifest|map)$/;
 let compressed = 0;
-for (const file of allFiles(clientDir)) {
+// POSTBUILD_COMPRESS=0 skips the precompressed variants (a throw-away test build reads only the files).
+const files = process.env.POSTBUILD_COMPRESS === "0" ? [] : allFiles(clientDir);
+for (const file of files) {
   if (!COMPRESSIBLE.test(file)) continue;
   const data = readFileSync(file);
   writeFileSync(

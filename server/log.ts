@@ -25,15 +25,6 @@ export function createLogger(base: Fields = {}, minLevel: Level = "info"): Logge
   };
 }
 
-/** A logger that drops everything, for tests. */
-export const silentLogger: Logger = {
-  debug() {},
-  info() {},
-  warn() {},
-  error() {},
-  child: () => silentLogger,
-};
-
 function errorReplacer(_key: string, value: unknown) {
   if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
   return value;

@@ -86,7 +86,7 @@ const DOCUMENT_ONLY_HEADERS = [
  * (br before gzip before identity). Browsers list "gzip, deflate, br" with equal weight, and
  * a generic negotiator would pick the first they name.
  */
-export function chooseEncoding(header: string | undefined, offered: Encoding[]): Encoding {
+function chooseEncoding(header: string | undefined, offered: Encoding[]): Encoding {
   const weights = new Map<string, number>();
   for (const part of (header ?? "").split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");

@@ -26,7 +26,7 @@ const WEIGHT_AXIS = { min: 400, max: 800 };
 
 const require = createRequire(import.meta.url);
 const SOURCE = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
-export const SUBSET_FILE = path.resolve("app/assets/fonts/inter-subset.woff2");
+const SUBSET_FILE = path.resolve("app/assets/fonts/inter-subset.woff2");
 
 export function interSubset(): Plugin {
   return {
@@ -38,7 +38,7 @@ export function interSubset(): Plugin {
 }
 
 /** Writes the subset unless an up-to-date one is there (same source, characters and axis). */
-export async function writeSubset(file = SUBSET_FILE) {
+async function writeSubset(file = SUBSET_FILE) {
   const source = readFileSync(SOURCE);
   const key = createHash("sha256")
     .update(source)

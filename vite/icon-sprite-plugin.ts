@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -19,7 +18,7 @@ import type { Plugin } from "vite";
 const require = createRequire(import.meta.url);
 const LUCIDE_ESM = path.join(path.dirname(require.resolve("lucide-react/package.json")), "dist/esm");
 const VIRTUAL_ID = "\0lucide-sprite-icons";
-export const SPRITE_FILE = path.resolve("app/assets/generated/icons.svg");
+const SPRITE_FILE = path.resolve("app/assets/generated/icons.svg");
 const COMPONENT = path.resolve("app/components/ui/sprite-icon.tsx");
 
 type IconNode = [tag: string, attrs: Record<string, string | number>][];
@@ -112,6 +111,3 @@ function symbol(id: string, node: IconNode): string {
   // Attributes, not a <style>: the sprite is served with a CSP that allows no styles.
   return `<symbol id="${id}" viewBox="0 0 24 24"><g ${STROKE}>${children}</g></symbol>`;
 }
-
-/** A content hash of the sprite, for tests and logs. */
-export const spriteHash = (file = SPRITE_FILE) => createHash("sha256").update(readFileSync(file)).digest("hex");

@@ -1,7 +1,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { heroArt } from "~/content/hero-art";
 import { avatarArt } from "~/content/people";
+import { projectArt } from "~/content/references/art";
+import { referenceSlugs } from "~/content/references/registry";
 import { site } from "~/content/site";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
@@ -45,7 +48,11 @@ describe("drawing files", () => {
     const css = readFileSync(path.resolve("app/app.css"), "utf8");
     const masks = [...css.matchAll(/url\("\.\/assets\/art\/([\w/-]+\.svg)"\)/g)].map((m) => m[1]);
     const avatars = [...team, ...testimonials].map((p) => `people/${p.avatar}.svg`);
-    const used = new Set([...imported, ...masks, ...avatars]);
+    // Reference scenes are found by slug (content/references/art.ts): one per registry entry.
+    const scenes = [...referenceSlugs, "example"].map((slug) => `references/${slug}.svg`);
+    // Heroes name their drawing (content/hero-art.ts).
+    const heroes = [...code.matchAll(/\bart: "([\w/-]+)"/g)].map((m) => `${m[1]}.svg`);
+    const used = new Set([...imported, ...masks, ...avatars, ...scenes, ...heroes]);
     expect([...used].sort()).toEqual([...files].map((f) => f.split(path.sep).join("/")).sort());
   });
 
@@ -58,6 +65,25 @@ describe("drawing files", () => {
       });
     }
     expect(() => avatarArt("nobody")).toThrow(/people\/nobody\.svg/);
+  });
+
+  it("the contact person's avatar is a drawing, the same as in the team block", () => {
+    const person = site.contactPerson;
+    expect(avatarArt(person.avatar).width).toBe(120);
+    const member = team.find((m) => m.name === person.name);
+    if (member) expect(member.avatar).toBe(person.avatar);
+  });
+
+  it("every hero names a drawing that exists", () => {
+    const code = sources().join("\n");
+    const names = [...code.matchAll(/\bart: "([\w/-]+)"/g)].map((m) => m[1]!);
+    expect(names.length).toBeGreaterThanOrEqual(7);
+    for (const name of names) expect(heroArt(name).width, name).toBeGreaterThan(0);
+    expect(() => heroArt("nowhere/hero")).toThrow(/nowhere\/hero\.svg/);
+  });
+
+  it("every reference of the registry has its scene", () => {
+    for (const slug of [...referenceSlugs, "example" as const]) expect(projectArt(slug).width).toBe(640);
   });
 
   it("facts drawn into a file match the site's content", () => {

@@ -1,11 +1,10 @@
-import { CircleAlert, CircleCheck, ExternalLink, LoaderCircle, Mail, Phone, Send } from "lucide-react";
+import { ExternalLink, LoaderCircle, Send } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { FormField, errorId, formControlClass } from "~/components/ui/form-field";
 import { contactForm as copy } from "~/content/contact";
-import { formatPhoneHref, site } from "~/content/site";
 import {
   CONTACT_API_PATH,
   CONTACT_FIELDS,
@@ -16,6 +15,7 @@ import {
   type ContactVariant,
   messageLang,
 } from "./contact-fields";
+import { FormOutcome, type Outcome } from "./form-outcome";
 
 /**
  * The validation code (zod) is loaded when a visitor starts using the form, not with the page:
@@ -28,10 +28,6 @@ const SEND_TIMEOUT_MS = 20_000;
 
 /** Requirements §4, §9: 640 px or less is the narrow variant. Read at submit time only, never while rendering. */
 const NARROW_QUERY = "(max-width: 640px)";
-
-const fallbackLinkClass = "inline-flex items-center gap-1.5 font-medium text-accent-700 underline underline-offset-2";
-
-type Outcome = "idle" | "sending" | "success" | "failed" | "error";
 
 const inputs = [
   { name: "name", type: "text", autoComplete: "name" },
@@ -242,43 +238,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
           </button>
         </div>
 
-        {/* Live regions stay in the DOM, so filling them is announced. */}
-        <div role="status">
-          {outcome === "success" && (
-            <div className="mt-5 flex gap-3 rounded-xl border border-[#067647]/30 bg-[#ecfdf3] p-4 text-[#05603a]">
-              <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" strokeWidth={2.25} />
-              <p>
-                <strong className="block font-semibold">{copy.success}</strong>
-                {copy.successDetail}
-              </p>
-            </div>
-          )}
-        </div>
-        <div role="alert">
-          {(outcome === "failed" || outcome === "error") && (
-            <div className="mt-5 flex gap-3 rounded-xl border border-[#b42318]/30 bg-[#fef3f2] p-4 text-[#912018]">
-              <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" strokeWidth={2.25} />
-              <div>
-                <p className="font-semibold">{outcome === "failed" ? copy.failed : copy.error}</p>
-                <p className="mt-1 text-heading">{copy.fallback}</p>
-                <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5">
-                  <li>
-                    <a href={`mailto:${site.email}`} className={fallbackLinkClass}>
-                      <Mail aria-hidden className="size-4 shrink-0" />
-                      <span className="min-w-0 [overflow-wrap:anywhere]">{site.email}</span>
-                    </a>
-                  </li>
-                  <li>
-                    <a href={formatPhoneHref(site.phone)} className={`${fallbackLinkClass} whitespace-nowrap`}>
-                      <Phone aria-hidden className="size-4 shrink-0" />
-                      {site.phone}
-                    </a>
-                  </li>
-                </ul>
-              </div>
-            </div>
-          )}
-        </div>
+        <FormOutcome outcome={outcome} />
       </div>
     </form>
   );

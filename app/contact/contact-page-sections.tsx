@@ -1,20 +1,19 @@
 import { CalendarCheck, Check, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { contactSection, discoveryCall, nextSteps, reachUs } from "~/content/contact";
-import { formatPhoneHref, site } from "~/content/site";
+import { phoneHref } from "~/content/format";
+import { site } from "~/content/site";
 
 /** Contact page: the three steps after sending a message. */
 export function NextSteps() {
   return (
-    <Section id="ablauf" labelledBy="next-steps-title">
-      <SectionHeading
-        id="next-steps-title"
-        eyebrow={nextSteps.eyebrow}
-        title={nextSteps.title}
-        intro={<p>{nextSteps.intro}</p>}
-      />
+    <Section
+      id="ablauf"
+      headingId="next-steps-title"
+      heading={{ eyebrow: nextSteps.eyebrow, title: nextSteps.title, intro: <p>{nextSteps.intro}</p> }}
+    >
       <ol className="grid gap-5 md:grid-cols-3">
         {nextSteps.steps.map((step, index) => {
           const Icon = step.icon;
@@ -92,10 +91,7 @@ export function DiscoveryAndDirectContact() {
             <p className="mt-4 text-lg">{reachUs.text}</p>
             <ul className="mt-7 space-y-5">
               <ContactRow icon={<Phone aria-hidden className="size-5" />} label={reachUs.phoneLabel}>
-                <a
-                  href={formatPhoneHref(site.phone)}
-                  className="text-lg font-semibold text-heading hover:text-accent-700"
-                >
+                <a href={phoneHref(site.phone)} className="text-lg font-semibold text-heading hover:text-accent-700">
                   {site.phone}
                 </a>
               </ContactRow>

@@ -1,8 +1,8 @@
 import { Check, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { lazy } from "react";
 import { contactSection as copy } from "~/content/contact";
-import { formatPhoneHref, site } from "~/content/site";
-import { team } from "~/content/team";
+import { phoneHref } from "~/content/format";
+import { site } from "~/content/site";
 import { Drawing } from "~/components/ui/drawing";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible";
 import { avatarArt } from "~/content/people";
@@ -12,8 +12,8 @@ import type { ContactSubmission } from "./contact-fields";
 const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
 
 const person = site.contactPerson;
-/** The contact person's drawn avatar is the one of the team block, so both always match. */
-const personLook = avatarArt(team.find((member) => member.name === person.name)?.avatar ?? "jonas-weber");
+/** The contact person's drawn avatar from the people registry (a missing drawing fails the build). */
+const personLook = avatarArt(person.avatar);
 
 type Props = {
   /** The contact page uses the section as its h1; everywhere else it is an h2. */
@@ -104,10 +104,7 @@ export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intr
                   </li>
                   <li className="flex items-center gap-3">
                     <Phone aria-hidden className="size-5 shrink-0 text-accent-600" />
-                    <a
-                      href={formatPhoneHref(person.phone)}
-                      className="text-heading hover:text-accent-700 hover:underline"
-                    >
+                    <a href={phoneHref(person.phone)} className="text-heading hover:text-accent-700 hover:underline">
                       {person.phone}
                     </a>
                   </li>
@@ -134,7 +131,7 @@ export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intr
             </p>
             <p className="mt-3 flex items-center gap-3">
               <Phone aria-hidden className="size-5 shrink-0 text-accent-600" />
-              <a href={formatPhoneHref(site.phone)} className="font-medium text-heading underline underline-offset-2">
+              <a href={phoneHref(site.phone)} className="font-medium text-heading underline underline-offset-2">
                 {site.phone}
               </a>
             </p>

@@ -17,8 +17,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { germanList } from "./legal/document";
-import { prototypeWeeks } from "./services/shared";
+import { claimTexts, prototypeWeeks } from "./services/shared";
 import { site } from "./site";
+import type { HeroContent } from "./types";
+import { paths } from "../paths";
 
 /** Copy of the about page. Names, places and figures come from site.ts, so a re-brand follows. */
 
@@ -33,17 +35,18 @@ export const aboutMeta = {
 };
 
 export const aboutHero = {
-  badge: c.award,
+  badge: claimTexts.award,
   title: "Wir bauen Software, auf die man sich verlassen kann.",
   subtitle: `${site.name} ist eine Softwareagentur aus ${site.address.city}. Seit über ${c.yearsOfExperience}\u00a0Jahren entwickeln wir individuelle Software, KI-Lösungen, Web- und Mobile-Apps für Start-ups, Mittelstand, Konzerne und öffentliche Auftraggeber – persönlich, pragmatisch und mit klickbaren Ergebnissen nach wenigen Wochen.`,
-  primary: { label: "Kontakt aufnehmen", href: "/contact" },
+  primary: { label: "Kontakt aufnehmen", href: paths.contact },
   secondary: { label: "So arbeiten wir", href: "#arbeitsweise" },
   proof: [
     `Über ${c.yearsOfExperience}\u00a0Jahre Erfahrung`,
     `${c.completedProjects}+ Projekte`,
     `${c.employees} Mitarbeitende in ${site.address.city}`,
   ],
-};
+  art: "about/hero",
+} satisfies HeroContent;
 
 export const story = {
   eyebrow: "Unsere Geschichte",
@@ -67,8 +70,8 @@ export const story = {
       text: `Mehr als ${c.startupStakes} Start-up-Beteiligungen: Wir investieren Erfahrung und Code in Produkte, an die wir glauben.`,
     },
     {
-      label: String(c.awardYear),
-      text: `Ausgezeichnet als ${c.award}.`,
+      label: String(c.award.year),
+      text: `Ausgezeichnet als ${claimTexts.award}.`,
     },
     {
       label: "Heute",
@@ -143,6 +146,8 @@ export const wayOfWorking = {
     },
   ] satisfies AboutItem[],
   processTitle: "Vom Erstgespräch zum Betrieb",
+  /** Before each step's title, for screen readers: "Schritt 1: …". */
+  stepLabel: "Schritt",
   steps: [
     {
       title: "Erstgespräch",
@@ -180,9 +185,9 @@ export const figures = {
   ] satisfies { icon: LucideIcon; value: string; label: string }[],
   award: {
     label: "Auszeichnung",
-    title: c.award,
-    year: c.awardYear,
-    text: `Im Jahr ${c.awardYear} wurden wir als regionaler Top-Dienstleister ausgezeichnet – ${c.awardReason}.`,
+    title: claimTexts.award,
+    year: c.award.year,
+    text: `Im Jahr ${c.award.year} wurden wir als regionaler ${c.award.name} ausgezeichnet – ${c.award.reason}.`,
   },
 };
 
@@ -200,5 +205,5 @@ export const teamSection = {
 export const aboutCta = {
   title: "Lernen wir uns kennen.",
   text: `Im ersten Gespräch lernen Sie die Menschen kennen, mit denen Sie später jede Woche sprechen. ${c.discoveryCallMinutes}\u00a0Minuten, per Video, am Telefon oder bei uns in ${site.address.city}.`,
-  button: { label: "Kontakt aufnehmen", href: "/contact" },
+  button: { label: "Kontakt aufnehmen", href: paths.contact },
 };

@@ -1,5 +1,6 @@
 import { CalendarCheck, FileText, MessagesSquare, type LucideIcon } from "lucide-react";
 import { site } from "./site";
+import { anchors, paths } from "../paths";
 
 /**
  * Copy of the contact section (home, service and landing pages, /contact), the contact form and
@@ -60,7 +61,7 @@ export const contactForm = {
       "Mit dem Absenden übermitteln Sie uns Ihre Angaben; wir verwenden sie ausschließlich, um Ihre Anfrage zu bearbeiten. Mehr dazu in unserer ",
     link: "Datenschutzerklärung",
     after: ".",
-    href: "/privacy#kontaktformular",
+    href: `${paths.privacy}#kontaktformular`,
     newTab: "(öffnet in einem neuen Tab)",
   },
   honeypot: "Bitte lassen Sie dieses Feld leer.",
@@ -114,7 +115,7 @@ export const discoveryCall = {
     "Ein erster, realistischer Zeit- und Kostenrahmen",
   ],
   /** Back up to the form at the top of the page. */
-  action: { label: "Erstgespräch anfragen", href: "#contact" },
+  action: { label: "Erstgespräch anfragen", href: anchors.contact },
 };
 
 export const reachUs = {

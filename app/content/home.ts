@@ -10,30 +10,42 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { referencePath } from "~/route-table";
-import { claimTexts, euro, percent, prototypeWeeks } from "./services/shared";
+import { paths } from "../paths";
+import { de } from "./format";
+import type { ReferenceSlug } from "./references/registry";
+import type { HeroContent } from "./types";
+import { claimTexts, prototypeWeeks } from "./services/shared";
+import { services } from "./services";
 import { site } from "./site";
 
 const c = site.claims;
-const de = (n: number) => n.toLocaleString("de-DE");
 
 export const homeMeta = {
-  description:
-    "Individuelle Softwareentwicklung aus Reutlingen: Web- und App-Entwicklung, KI-Lösungen und MVPs für Start-ups, Mittelstand und Konzerne. Vereinbaren Sie ein kostenloses Erstgespräch von 30\u00a0Minuten.",
+  description: `Individuelle Softwareentwicklung aus ${site.address.city}: Web- und App-Entwicklung, KI-Lösungen und MVPs für Start-ups, Mittelstand und Konzerne. Vereinbaren Sie ein kostenloses Erstgespräch von ${c.discoveryCallMinutes}\u00a0Minuten.`,
 };
 
 export const hero = {
-  badge: `Seit über ${c.yearsOfExperience}\u00a0Jahren · ${c.award}`,
+  badge: `Seit über ${c.yearsOfExperience}\u00a0Jahren · ${claimTexts.award}`,
   title: "Digitale Lösungen. Individuell programmiert.",
   subtitle:
     "Wir entwickeln Software, KI-Anwendungen, Webplattformen und Apps, die Ihre Abläufe vereinfachen und Ihr Geschäft voranbringen – mit festen Ansprechpersonen und dem ersten klickbaren Ergebnis nach wenigen Wochen.",
-  primary: { label: "Jetzt individuelle Lösung anfragen", href: "/contact" },
-  secondary: { label: "Wie wir arbeiten, was uns ausmacht", href: "/about" },
+  primary: { label: "Jetzt individuelle Lösung anfragen", href: paths.contact },
+  /** Wide screens only (requirements §2.3). */
+  secondary: { label: "Wie wir arbeiten, was uns ausmacht", href: paths.about, wideOnly: true },
   proof: [
     `${c.completedProjects}+ abgeschlossene Projekte`,
     `${c.employees} Mitarbeitende`,
     `Erstgespräch: ${c.discoveryCallMinutes}\u00a0Min., kostenlos`,
   ],
+  art: "home/hero",
+} satisfies HeroContent;
+
+/** Text of the social preview image, public/og-image.png (scripts/brand-images.mjs draws it). */
+export const socialImage = {
+  name: site.name,
+  /** The hero's headline, one sentence a line. */
+  headline: hero.title.split(/(?<=\.) /),
+  tagline: `Software · KI · Web · Apps · MVPs – aus ${site.address.city}`,
 };
 
 export const logoStrip = {
@@ -80,47 +92,13 @@ export const servicesBlock = {
   ],
 };
 
-export type ReferenceTeaser = {
-  slug: "edeka" | "walter-ag" | "dyno2";
-  href: string;
-  customer: string;
-  title: string;
-  summary: string;
-  technologies: string[];
-};
-
 export const referencesBlock = {
   eyebrow: "Referenzen",
   title: "Projekte, die im Alltag bestehen",
   intro: `Ein Auszug aus über ${c.completedProjects} abgeschlossenen Projekten – vom Lebensmittelhandel bis zur Industrie.`,
-  more: { label: "Mehr Referenzen anzeigen", href: "/references" },
-  items: [
-    {
-      slug: "edeka",
-      href: referencePath("edeka"),
-      customer: "EDEKA",
-      title: "Abhol- und Lieferservice als App",
-      summary: `Einkaufen per App, abholen oder liefern lassen – im Einsatz in über ${site.referenceClaims.edekaMarkets} Märkten.`,
-      technologies: ["React Native"],
-    },
-    {
-      slug: "walter-ag",
-      href: referencePath("walter-ag"),
-      customer: "Walter AG",
-      title: "Software zur Auslegung von Schleifscheiben",
-      summary:
-        "Eine Desktop-Anwendung, mit der die Anwendungstechnik Schleifscheiben in Minuten statt Stunden auslegt.",
-      technologies: ["C#", "WPF", "MySQL", ".NET"],
-    },
-    {
-      slug: "dyno2",
-      href: referencePath("dyno2"),
-      customer: "Dyno",
-      title: "Plattform für die betriebliche Altersvorsorge",
-      summary: `Bis zu ${percent(site.referenceClaims.dynoTimeSavingPercent)} Zeitersparnis in der Verwaltung und bis zu ${euro(site.referenceClaims.dynoPensionGainEuro)} mehr Rente für Beschäftigte.`,
-      technologies: ["Angular", "MongoDB", "Go"],
-    },
-  ] satisfies ReferenceTeaser[],
+  more: { label: "Mehr Referenzen anzeigen", href: paths.references },
+  /** The three cards of requirements §2.3 item 5, from the references registry. */
+  slugs: ["edeka", "walter-ag", "dyno2"] satisfies ReferenceSlug[],
 };
 
 export const keyFigures = {
@@ -135,20 +113,14 @@ export const keyFigures = {
 };
 
 export const banner = {
-  items: [
-    "Software-Entwicklung",
-    "AI-Entwicklung",
-    "Webanwendungen",
-    "App-Entwicklung",
-    "MVPs & Prototypen",
-    "Made in Reutlingen",
-  ],
+  label: "Leistungen im Überblick",
+  items: [...services.map((s) => s.bannerLabel), `Made in ${site.address.city}`],
 };
 
 export const consultationCta = {
   title: "Lassen Sie uns über Ihr Vorhaben sprechen.",
   text: `Ein Termin von ${c.discoveryCallMinutes}\u00a0Minuten genügt: Sie schildern, was Sie vorhaben, und wir sagen Ihnen ehrlich, was wir an Ihrer Stelle als Erstes angehen würden.`,
-  button: { label: "Jetzt Beratungsgespräch vereinbaren", href: "/contact" },
+  button: { label: "Jetzt Beratungsgespräch vereinbaren", href: paths.contact },
 };
 
 export type Benefit = {

@@ -42,6 +42,8 @@ export const site = {
   contactPerson: {
     name: "Jonas Weber",
     role: "Geschäftsführer",
+    /** The drawn avatar, app/assets/art/people/<avatar>.svg (the same as in the team block). */
+    avatar: "jonas-weber",
     label: "Ihr Ansprechpartner",
     email: "jonas.weber@quellwerk-software.de",
     phone: "+49 7121 9640 21",
@@ -109,10 +111,15 @@ export const site = {
     developers: 20,
     linesOfCode: 10_000_000,
     startupStakes: 10,
-    award: "Top-Dienstleister 2024 der IHK Reutlingen",
-    awardYear: 2024,
-    /** The one reason given for the award, everywhere. */
-    awardReason: "für Qualität, Termintreue und Kundenzufriedenheit",
+    /** Shown as "Top-Dienstleister 2024 der IHK Reutlingen" (claimTexts.award). */
+    award: {
+      name: "Top-Dienstleister",
+      year: 2024,
+      /** Who gave it, with the article the copy needs. */
+      by: "der IHK Reutlingen",
+      /** The one reason given for the award, everywhere. */
+      reason: "für Qualität, Termintreue und Kundenzufriedenheit",
+    },
     /** Minutes from most customers in the region to the contact person. */
     travelMinutes: 40,
     discoveryCallMinutes: 30,
@@ -145,4 +152,17 @@ export const site = {
   },
 } as const;
 
-export const formatPhoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+/** The fields of an identity, as another agency fills them in (tests/rebrand builds the site with a second one). */
+export type SiteIdentity = Widen<typeof site>;
+
+type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends null
+        ? null
+        : T extends readonly (infer U)[]
+          ? readonly Widen<U>[]
+          : { readonly [K in keyof T]: Widen<T[K]> };

@@ -1,3 +1,5 @@
+import { paths } from "../paths";
+import { claimTexts } from "./services/shared";
 import { site } from "./site";
 
 export type TeamMember = {
@@ -12,6 +14,8 @@ export const teamBlock = {
   eyebrow: "Team",
   title: "Die Menschen hinter Ihrem Projekt",
   intro: `${site.claims.employees}\u00a0Menschen aus Entwicklung, Design und Projektleitung – erfahren, neugierig und mit einem gemeinsamen Ziel: Software, die im Alltag funktioniert.`,
+  highlights: [`Team aus ${site.claims.developers} Entwicklerinnen und Entwicklern`, claimTexts.award],
+  more: { label: "Das Team kennenlernen", href: paths.about },
 };
 
 export const team: TeamMember[] = [

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 
 /** Public origin, fixed at build time (prerendered HTML carries absolute canonical links). */
-export const siteUrl: string = __SITE_URL__;
+const siteUrl: string = __SITE_URL__;
 
 export const absoluteUrl = (path: string) => new URL(path, siteUrl + "/").href;
 

@@ -30,7 +30,7 @@ const SIDE_EFFECT_IMPORT = /import ("[^"]+");/g;
 const AFTER_FIRST_PAINT = "await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));";
 
 /** Resolves at the first event that shows a visitor is about to use the page (capture: any element). */
-export const INTERACTION_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
+const INTERACTION_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
 const AT_FIRST_INTERACTION = `await new Promise((r) => {
   const events = ${JSON.stringify(INTERACTION_EVENTS)}, options = { capture: true, passive: true };
   const go = () => { for (const e of events) removeEventListener(e, go, options); r(); };

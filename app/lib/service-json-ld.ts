@@ -1,7 +1,7 @@
-import { absoluteUrl, organizationJsonLd } from "./meta";
+import { absoluteUrl, organizationJsonLd, pageMeta } from "./meta";
 
 /** schema.org Service for a service page, offered by the agency. */
-export function serviceJsonLd(name: string, description: string, path: string) {
+function serviceJsonLd(name: string, description: string, path: string) {
   return {
     "@type": "Service",
     name,
@@ -14,7 +14,7 @@ export function serviceJsonLd(name: string, description: string, path: string) {
 }
 
 /** schema.org FAQPage, for pages whose questions and answers are visible on the page. */
-export function faqPageJsonLd(items: readonly { question: string; answer: string }[], path: string) {
+function faqPageJsonLd(items: readonly { question: string; answer: string }[], path: string) {
   return {
     "@type": "FAQPage",
     url: absoluteUrl(path),
@@ -65,4 +65,15 @@ export function serviceListJsonLd(
       })),
     },
   };
+}
+
+/** Meta tags of a service page: its Service, and its FAQPage when the page answers questions. */
+export function serviceMeta(
+  { title, description }: { title: string; description: string },
+  path: string,
+  faq?: readonly { question: string; answer: string }[],
+) {
+  const service = serviceJsonLd(title, description, path);
+  const jsonLd = faq ? { "@graph": [service, faqPageJsonLd(faq, path)] } : service;
+  return pageMeta({ title, description, path, jsonLd });
 }

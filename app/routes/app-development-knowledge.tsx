@@ -5,12 +5,14 @@ import { ButtonLink } from "~/components/ui/button";
 import { appArticleFigures, appArticleSections, knowledge } from "~/content/services/app-development-article";
 import { headingAnchorLabel } from "~/content/services/shared";
 import { pageMeta } from "~/lib/meta";
+import { paths } from "~/paths";
 import { articleJsonLd } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
+import type { Route } from "./+types/app-development-knowledge";
 
-const path = "/app-development-knowledge";
+const path = paths.knowledge;
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   const { title, description } = knowledge.meta;
   return pageMeta({
     title,
@@ -24,7 +26,7 @@ export function meta() {
       appArticleSections.map((s) => s.title),
     ),
   });
-}
+};
 
 const figure = appArticleFigures["cross-platform"];
 
@@ -53,7 +55,7 @@ export default function KnowledgePage() {
             <div className="mt-8 rounded-card border border-hairline bg-surface p-5 max-lg:hidden">
               <p className="font-semibold text-heading">{aside.title}</p>
               <p className="mt-2 text-[0.95rem]">{aside.text}</p>
-              <ButtonLink to={aside.action.href} reloadDocument arrow className="mt-5 w-full px-4 py-3 text-sm">
+              <ButtonLink to={aside.action.href} arrow className="mt-5 w-full px-4 py-3 text-sm">
                 {aside.action.label}
               </ButtonLink>
             </div>
@@ -78,7 +80,7 @@ export default function KnowledgePage() {
             <h2 className="text-2xl font-bold text-white sm:text-3xl">{closing.title}</h2>
             <p className="mt-3 text-lg text-ink-200">{closing.text}</p>
             <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <ButtonLink to={closing.primary.href} reloadDocument arrow>
+              <ButtonLink to={closing.primary.href} arrow>
                 {closing.primary.label}
               </ButtonLink>
               <ButtonLink to={closing.secondary.href} variant="ghost-dark">

@@ -19,9 +19,9 @@ export function action({ context }: Route.ActionArgs) {
   return data(submission, { status: contactSubmissionStatus ?? 200 });
 }
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   return [{ title: `${contactSubmissionMeta.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
-}
+};
 
 export default function ContactSubmissionPage({ actionData }: Route.ComponentProps) {
   return (

@@ -2,14 +2,16 @@ import { DiscoveryAndDirectContact, NextSteps } from "~/contact/contact-page-sec
 import { ContactSection } from "~/contact/contact-section";
 import { contactMeta, contactPage } from "~/content/contact";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
+import type { Route } from "./+types/contact";
+import { paths } from "~/paths";
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   return pageMeta({
     ...contactMeta,
-    path: "/contact",
-    jsonLd: { ...webPageJsonLd(contactMeta.title, contactMeta.description, "/contact"), "@type": "ContactPage" },
+    path: paths.contact,
+    jsonLd: { ...webPageJsonLd(contactMeta.title, contactMeta.description, paths.contact), "@type": "ContactPage" },
   });
-}
+};
 
 /** /contact: the contact section as the page's h1, then what happens next and the direct ways to reach us. */
 export default function ContactPage() {

@@ -27,39 +27,31 @@ import {
   referencesBlock,
   servicesBlock,
 } from "~/content/home";
-import { serviceSummaries } from "~/content/services";
+import { serviceCards } from "~/content/services";
 import { site } from "~/content/site";
 import { team, teamBlock } from "~/content/team";
 import { testimonials, testimonialsBlock } from "~/content/testimonials";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
-import { Drawing } from "~/components/ui/drawing";
-import { projectArt } from "~/content/references/art";
-import heroArt from "~/assets/art/home/hero.svg?drawing";
+import { teasers } from "~/content/references/registry";
+import type { Route } from "./+types/home";
+import { paths } from "~/paths";
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   const title = `${site.name} | ${site.tagline}`;
   return pageMeta({
     description: homeMeta.description,
-    path: "/",
-    jsonLd: webPageJsonLd(title, homeMeta.description, "/"),
+    path: paths.home,
+    jsonLd: webPageJsonLd(title, homeMeta.description, paths.home),
   });
-}
+};
 
 export default function HomePage() {
   return (
     <>
-      <Hero
-        badge={hero.badge}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        primary={hero.primary}
-        secondary={{ ...hero.secondary, wideOnly: true }}
-        image={<Drawing art={heroArt} alt="" priority className="h-auto w-full" />}
-        proof={hero.proof}
-      />
+      <Hero {...hero} />
       <LogoStrip label={logoStrip.label} customers={customers} />
 
-      <Section labelledBy="intro-title">
+      <Section headingId="intro-title">
         <FadeIn className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
           <SectionHeading id="intro-title" eyebrow={intro.eyebrow} title={intro.title} />
           <div className="space-y-5 text-lg">
@@ -77,20 +69,14 @@ export default function HomePage() {
         </FadeIn>
       </Section>
 
-      <Section id="services" tone="surface" labelledBy="services-title">
-        <SectionHeading
-          id="services-title"
-          eyebrow={servicesBlock.eyebrow}
-          title={servicesBlock.title}
-          intro={servicesBlock.intro}
-        />
-        <ServicesGrid items={serviceSummaries} />
+      <Section id="services" tone="surface" headingId="services-title" heading={servicesBlock}>
+        <ServicesGrid items={serviceCards} />
         <FadeIn>
           <ExpertiseList title={servicesBlock.expertiseTitle} terms={servicesBlock.expertise} />
         </FadeIn>
       </Section>
 
-      <Section id="references" labelledBy="references-title">
+      <Section id="references" headingId="references-title">
         <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
           <SectionHeading
             id="references-title"
@@ -99,12 +85,7 @@ export default function HomePage() {
             intro={referencesBlock.intro}
           />
         </div>
-        <ReferenceCards
-          items={referencesBlock.items.map((r) => ({
-            ...r,
-            image: <Drawing art={projectArt[r.slug]} alt="" className="block h-auto w-full" />,
-          }))}
-        />
+        <ReferenceCards items={referencesBlock.slugs.map((slug) => teasers[slug])} />
         <div className="mt-12 text-center">
           <ButtonLink to={referencesBlock.more.href} variant="outline" arrow>
             {referencesBlock.more.label}
@@ -113,20 +94,25 @@ export default function HomePage() {
       </Section>
 
       <KeyFigures title={keyFigures.title} items={keyFigures.items} />
-      <MovingBanner items={banner.items} />
+      <MovingBanner {...banner} />
       <CtaBand title={consultationCta.title} text={consultationCta.text} button={consultationCta.button} />
 
-      <Section tone="surface" labelledBy="benefits-title">
-        <SectionHeading id="benefits-title" eyebrow={benefitsBlock.eyebrow} title={benefitsBlock.title} />
+      <Section
+        tone="surface"
+        headingId="benefits-title"
+        heading={{ eyebrow: benefitsBlock.eyebrow, title: benefitsBlock.title }}
+      >
         <Benefits items={benefitsBlock.items} />
       </Section>
 
-      <Section labelledBy="testimonials-title">
-        <SectionHeading id="testimonials-title" eyebrow={testimonialsBlock.eyebrow} title={testimonialsBlock.title} />
+      <Section
+        headingId="testimonials-title"
+        heading={{ eyebrow: testimonialsBlock.eyebrow, title: testimonialsBlock.title }}
+      >
         <Testimonials items={testimonials} />
       </Section>
 
-      <Section tone="surface" labelledBy="team-title">
+      <Section tone="surface" headingId="team-title">
         <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
           <div>
             <SectionHeading
@@ -136,14 +122,14 @@ export default function HomePage() {
               intro={teamBlock.intro}
             />
             <ul className="-mt-4 mb-8 space-y-2">
-              {[`Team aus ${site.claims.developers} Entwicklerinnen und Entwicklern`, site.claims.award].map((t) => (
+              {teamBlock.highlights.map((t) => (
                 <li key={t} className="flex items-center gap-2.5 font-medium text-heading">
                   <CheckCircle2 aria-hidden className="size-5 text-accent-600" /> {t}
                 </li>
               ))}
             </ul>
-            <ButtonLink to="/about" variant="outline" arrow className="max-sm:hidden">
-              Das Team kennenlernen
+            <ButtonLink to={teamBlock.more.href} variant="outline" arrow className="max-sm:hidden">
+              {teamBlock.more.label}
             </ButtonLink>
           </div>
           <Team members={team} />

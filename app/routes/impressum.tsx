@@ -2,14 +2,16 @@ import { LegalDocument } from "~/components/sections/legal-document";
 import { PageHeader } from "~/components/sections/page-header";
 import { impressum, impressumHeader, impressumMeta } from "~/content/legal/impressum";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
+import type { Route } from "./+types/impressum";
+import { paths } from "~/paths";
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   return pageMeta({
     ...impressumMeta,
-    path: "/impressum",
-    jsonLd: webPageJsonLd(impressumMeta.title, impressumMeta.description, "/impressum"),
+    path: paths.impressum,
+    jsonLd: webPageJsonLd(impressumMeta.title, impressumMeta.description, paths.impressum),
   });
-}
+};
 
 export default function ImpressumPage() {
   return (

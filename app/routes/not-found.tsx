@@ -1,18 +1,15 @@
 import { ArrowRight, Home } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { mainNav } from "~/content/navigation";
-import { site } from "~/content/site";
+import { SiteLink } from "~/components/ui/site-link";
+import { notFoundPage as content } from "~/content/not-found";
+import type { Route } from "./+types/not-found";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: `Seite nicht gefunden | ${site.name}` }, { name: "robots", content: "noindex" }];
-}
-
-const suggestions = [mainNav.services, mainNav.references, mainNav.about];
+export const meta: Route.MetaFunction = () => [{ title: content.title }, { name: "robots", content: "noindex" }];
 
 export default function NotFound() {
   return (
@@ -23,33 +20,30 @@ export default function NotFound() {
       <div>
         <p className="text-gradient text-7xl font-extrabold tracking-tight sm:text-8xl">404</p>
         <h1 id="page-title" className="mt-4 text-4xl font-bold sm:text-5xl">
-          Seite nicht gefunden
+          {content.heading}
         </h1>
-        <p className="mt-5 max-w-lg text-lg">
-          Diese Adresse gibt es bei uns nicht (mehr). Vielleicht hat sich ein Tippfehler eingeschlichen – oder die Seite
-          ist umgezogen.
-        </p>
+        <p className="mt-5 max-w-lg text-lg">{content.text}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/">
-            <Home aria-hidden className="size-4" /> Zur Startseite
+          <ButtonLink to={content.home.href}>
+            <Home aria-hidden className="size-4" /> {content.home.label}
           </ButtonLink>
-          <ButtonLink to={mainNav.contact.href} variant="outline" reloadDocument>
-            Kontakt aufnehmen
+          <ButtonLink to={content.contact.href} variant="outline">
+            {content.contact.label}
           </ButtonLink>
         </div>
       </div>
-      <nav aria-label="Beliebte Seiten" className="rounded-card border border-hairline bg-surface p-8">
-        <h2 className="mb-4 text-lg font-semibold">Beliebte Seiten</h2>
+      <nav aria-label={content.suggestionsTitle} className="rounded-card border border-hairline bg-surface p-8">
+        <h2 className="mb-4 text-lg font-semibold">{content.suggestionsTitle}</h2>
         <ul className="divide-y divide-hairline">
-          {suggestions.map((l) => (
+          {content.suggestions.map((l) => (
             <li key={l.href}>
-              <Link
+              <SiteLink
                 to={l.href}
                 className="group flex items-center justify-between py-3.5 font-medium text-heading hover:text-accent-700"
               >
                 {l.label}
                 <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

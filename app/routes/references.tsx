@@ -1,25 +1,25 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { ReferenceOverview } from "~/components/sections/reference-overview";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { overviewOrder, referenceFilters, structuredDataOrder, teasers } from "~/content/references/catalog";
-import { site } from "~/content/site";
+import { Section } from "~/components/ui/section";
+import { referencesPage as content } from "~/content/references/overview";
+import { overviewOrder, referenceFilters, structuredDataOrder, teasers } from "~/content/references/registry";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { paths } from "~/paths";
+import type { Route } from "./+types/references";
 
-const title = "Referenzen";
-const description = `Ausgewählte Projekte von ${site.name}: Apps, Webplattformen, KI-Lösungen und Fachsoftware für Handel, Industrie, Finanzen, Forschung und öffentliche Hand.`;
-
-export function meta() {
+export const meta: Route.MetaFunction = () => {
+  const { title, description, listName } = content.meta;
   return pageMeta({
     title,
     description,
-    path: "/references",
-    // Requirements §2.7: a structured-data list of five references.
+    path: paths.references,
+    // requirements §2.7: a structured-data list of five references.
     jsonLd: {
       "@type": "ItemList",
-      name: `Referenzen von ${site.name}`,
+      name: listName,
       description,
-      url: absoluteUrl("/references"),
+      url: absoluteUrl(paths.references),
       numberOfItems: structuredDataOrder.length,
       itemListElement: structuredDataOrder.map((slug, i) => ({
         "@type": "ListItem",
@@ -29,30 +29,17 @@ export function meta() {
       })),
     },
   });
-}
+};
 
 export default function ReferencesPage() {
+  const { header, overview, cta } = content;
   return (
     <>
-      <PageHeader
-        eyebrow="Referenzen"
-        title="Software, die im Alltag besteht"
-        intro={`Ein Auszug aus über ${site.claims.completedProjects} abgeschlossenen Projekten: vom Lebensmittelhandel über den Maschinenbau bis zur öffentlichen Verwaltung – jedes mit seiner eigenen Geschichte.`}
-      />
-      <Section labelledBy="overview-title">
-        <SectionHeading
-          id="overview-title"
-          eyebrow="Ausgewählte Projekte"
-          title="Neun Projekte, neun Branchen"
-          intro="Wählen Sie ein Projekt, um Herausforderung, Lösung und Ergebnis im Detail zu lesen."
-        />
+      <PageHeader {...header} />
+      <Section headingId="overview-title" heading={overview}>
         <ReferenceOverview items={overviewOrder.map((slug) => teasers[slug])} filters={referenceFilters} />
       </Section>
-      <CtaBand
-        title="Ihr Projekt könnte das nächste sein."
-        text={`In einem kostenlosen, unverbindlichen Erstgespräch von ${site.claims.discoveryCallMinutes} Minuten klären wir Ziele, Aufwand und den schnellsten Weg zum ersten Ergebnis.`}
-        button={{ label: "Jetzt Beratungsgespräch vereinbaren", href: "/contact" }}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -3,22 +3,23 @@ import { MediaSplit } from "~/components/sections/media-split";
 import { PageHeader } from "~/components/sections/page-header";
 import { Process } from "~/components/sections/process";
 import { ServicesGrid } from "~/components/sections/services-grid";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { serviceSummaries } from "~/content/services";
+import { Section } from "~/components/ui/section";
+import { serviceCards } from "~/content/services";
 import { overview } from "~/content/services/overview";
 import { pageMeta } from "~/lib/meta";
 import { serviceListJsonLd } from "~/lib/service-json-ld";
-import { Drawing } from "~/components/ui/drawing";
+import type { Route } from "./+types/services";
+import { paths } from "~/paths";
 
-export function meta() {
+export const meta: Route.MetaFunction = () => {
   const { title, description } = overview.meta;
   return pageMeta({
     title,
     description,
-    path: "/services",
-    jsonLd: serviceListJsonLd(title, description, "/services", serviceSummaries),
+    path: paths.services,
+    jsonLd: serviceListJsonLd(title, description, paths.services, serviceCards),
   });
-}
+};
 
 /** Services overview (requirements §2.4), also at /leistungen: five cards, each linking to its page. */
 export default function ServicesPage() {
@@ -36,23 +37,13 @@ export default function ServicesPage() {
         </ul>
       </PageHeader>
 
-      <Section id="services" tone="surface" labelledBy="services-title">
-        <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
-        <ServicesGrid items={serviceSummaries} />
+      <Section id="services" tone="surface" headingId="services-title" heading={services}>
+        <ServicesGrid items={serviceCards} />
       </Section>
 
       <Process {...process} />
 
-      <MediaSplit
-        headingId="guide-title"
-        tone="surface"
-        eyebrow={guide.eyebrow}
-        title={guide.title}
-        paragraphs={guide.paragraphs}
-        action={guide.action}
-        image={<Drawing art={guide.art} alt="" className="h-auto w-full" />}
-        reverse
-      />
+      <MediaSplit headingId="guide-title" tone="surface" reverse {...guide} />
 
       <CtaBand title={cta.title} text={cta.text} button={cta.button} />
     </>

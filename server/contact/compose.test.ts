@@ -4,27 +4,10 @@ import { describe, expect, it } from "vitest";
 import { composeMail, escapeHtml, headerSafe, newMessageId } from "./compose";
 import { isPermanentFailure } from "./mailer";
 import type { StoredMessage } from "./store";
-import { parseMail } from "./test-support";
+import { parseMail, storedMessage } from "../../tests/support/contact-harness";
 import { backoffDelay, DEFAULT_TIMING } from "./worker";
 
-const stored = (over: Partial<StoredMessage> = {}): StoredMessage => ({
-  id: 7,
-  kind: "lead",
-  messageId: "<abc@agency.test>",
-  name: "Erika Mustermann",
-  email: "erika@example.org",
-  phone: "0711 1234",
-  company: "Muster GmbH",
-  message: "Hallo",
-  requestId: "r1",
-  status: "pending",
-  attempts: 1,
-  createdAt: Date.UTC(2025, 0, 2, 10, 0),
-  nextAttemptAt: 0,
-  sentAt: null,
-  lastError: null,
-  ...over,
-});
+const stored = storedMessage;
 // eslint-disable-next-line no-control-regex
 const CONTROLS_BUT_TAB = /[\u0000-\u0008\u000a-\u001f]/;
 const settings = { from: "web@agency.test", to: "leads@agency.test" };

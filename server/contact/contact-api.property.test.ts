@@ -2,7 +2,14 @@ import fc from "fast-check";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "./sqlite-store";
-import { startHarness, tempDir, testConfig, TestSmtp, waitFor, type Harness } from "./test-support";
+import {
+  startHarness,
+  tempDir,
+  testConfig,
+  TestSmtp,
+  waitFor,
+  type Harness,
+} from "../../tests/support/contact-harness";
 
 /**
  * Whatever a client sends, the endpoint answers with a 4xx or a 202, never a 5xx, and every

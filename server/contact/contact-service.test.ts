@@ -18,7 +18,7 @@ import {
   validMessage,
   waitFor,
   type Harness,
-} from "./test-support";
+} from "../../tests/support/contact-harness";
 
 /** Everything the tests open, closed after each test whatever happened. */
 let cleanups: (() => unknown)[] = [];

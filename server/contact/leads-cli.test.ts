@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "../config";
 import { runLeadsCli } from "./leads-cli";
 import { openSqliteStore } from "./sqlite-store";
-import { tempDir, testConfig, validMessage } from "./test-support";
+import { tempDir, testConfig, validMessage } from "../../tests/support/contact-harness";
 
 const DAY = 24 * 60 * 60_000;
 // eslint-disable-next-line no-control-regex

@@ -7,7 +7,7 @@ import type { MessageStatus, OutboxStore, StoredMessage } from "./store";
 
 const DAY = 24 * 60 * 60_000;
 
-export const USAGE = `Usage: npm run leads -- <command>
+const USAGE = `Usage: npm run leads -- <command>
 
   list [--status pending|sent|failed] [--json]   stored messages, oldest first
   show <id>                                      one message in full

@@ -11,8 +11,8 @@ import { build } from "esbuild";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresStore } from "./pg-store";
-import { postgresSkipReason, startPostgres, type TestPostgres } from "./pg-test-support";
-import { freePort, validMessage, waitFor } from "./test-support";
+import { postgresSkipReason, startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { freePort, validMessage, waitFor } from "../../tests/support/contact-harness";
 
 const root = resolve(import.meta.dirname, "../..");
 const TOTAL = 1000;

@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runLeadsCli } from "./leads-cli";
 import { createPostgresRateLimiter } from "./pg-rate-limit";
 import { migratePostgres, openPostgresStore, PG_MIGRATIONS } from "./pg-store";
-import { postgresSkipReason, startPostgres, type TestPostgres } from "./pg-test-support";
-import { describeOutboxContract, msg } from "./store-contract";
-import { freePort, startHarness, testConfig, TestSmtp, validMessage, waitFor } from "./test-support";
+import { postgresSkipReason, startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { describeOutboxContract, msg } from "../../tests/support/store-contract";
+import {
+  freePort,
+  startHarness,
+  testConfig,
+  TestSmtp,
+  validMessage,
+  waitFor,
+} from "../../tests/support/contact-harness";
 
 // One real PostgreSQL server for this file; every test gets its own database.
 let server: TestPostgres;

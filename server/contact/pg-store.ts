@@ -1,5 +1,12 @@
 import pg from "pg";
-import type { MessageStatus, NewMessage, OutboxStore, StoredMessage } from "./store";
+import {
+  messageFromRow,
+  type MessageStatus,
+  type NewMessage,
+  type OutboxRow,
+  type OutboxStore,
+  type StoredMessage,
+} from "./store";
 
 /**
  * The outbox on PostgreSQL, for several server instances on one database (DATABASE_URL).
@@ -9,7 +16,7 @@ import type { MessageStatus, NewMessage, OutboxStore, StoredMessage } from "./st
  */
 
 /** Table names are fixed and prefixed, so the outbox can share a database with other things. */
-export const OUTBOX_TABLE = "contact_outbox";
+const OUTBOX_TABLE = "contact_outbox";
 export const RATE_LIMIT_TABLE = "contact_rate_limits";
 const MIGRATIONS_TABLE = "contact_schema_migrations";
 
@@ -54,42 +61,10 @@ export const PG_MIGRATIONS: string[] = [
 /** Any fixed number; all instances must use the same one. */
 const MIGRATION_LOCK = 4_711_014;
 
-type Row = {
-  id: string;
-  kind: StoredMessage["kind"];
-  message_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  message: string;
-  request_id: string;
-  status: MessageStatus;
-  attempts: number;
-  created_at: string;
-  next_attempt_at: string;
-  sent_at: string | null;
-  last_error: string | null;
-};
+type Row = OutboxRow<string, string>;
 
 // bigint comes back as a string (it may exceed 2^53); ids and epoch milliseconds never do.
-const fromRow = (r: Row): StoredMessage => ({
-  id: Number(r.id),
-  kind: r.kind,
-  messageId: r.message_id,
-  name: r.name,
-  email: r.email,
-  phone: r.phone,
-  company: r.company,
-  message: r.message,
-  requestId: r.request_id,
-  status: r.status,
-  attempts: r.attempts,
-  createdAt: Number(r.created_at),
-  nextAttemptAt: Number(r.next_attempt_at),
-  sentAt: r.sent_at === null ? null : Number(r.sent_at),
-  lastError: r.last_error,
-});
+const fromRow = (r: Row): StoredMessage => messageFromRow(r, Number);
 
 const clip = (s: string) => (s.length > 1000 ? s.slice(0, 1000) + "…" : s);
 

@@ -20,7 +20,7 @@ import {
   validMessage,
   waitFor,
   type Harness,
-} from "./test-support";
+} from "../../tests/support/contact-harness";
 
 /**
  * The privacy policy rendered for a configuration, checked against what the server does with that

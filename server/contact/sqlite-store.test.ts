@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { openSqliteStore } from "./sqlite-store";
 import type { OutboxStore } from "./store";
-import { describeOutboxContract, msg } from "./store-contract";
-import { tempDir } from "./test-support";
+import { describeOutboxContract, msg } from "../../tests/support/store-contract";
+import { tempDir } from "../../tests/support/contact-harness";
 
 describe("SQLite outbox", () => {
   let dir: ReturnType<typeof tempDir>;

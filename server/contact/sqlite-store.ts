@@ -1,7 +1,14 @@
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import type { MessageStatus, NewMessage, OutboxStore, StoredMessage } from "./store";
+import {
+  messageFromRow,
+  type MessageStatus,
+  type NewMessage,
+  type OutboxRow,
+  type OutboxStore,
+  type StoredMessage,
+} from "./store";
 
 /**
  * Schema migrations, applied in order on open; PRAGMA user_version records how many ran.
@@ -32,41 +39,9 @@ const MIGRATIONS: string[] = [
   `ALTER TABLE messages ADD COLUMN lease_until INTEGER;`,
 ];
 
-type Row = {
-  id: number;
-  kind: StoredMessage["kind"];
-  message_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  message: string;
-  request_id: string;
-  status: MessageStatus;
-  attempts: number;
-  created_at: number;
-  next_attempt_at: number;
-  sent_at: number | null;
-  last_error: string | null;
-};
+type Row = OutboxRow<number, number>;
 
-const fromRow = (r: Row): StoredMessage => ({
-  id: r.id,
-  kind: r.kind,
-  messageId: r.message_id,
-  name: r.name,
-  email: r.email,
-  phone: r.phone,
-  company: r.company,
-  message: r.message,
-  requestId: r.request_id,
-  status: r.status,
-  attempts: r.attempts,
-  createdAt: r.created_at,
-  nextAttemptAt: r.next_attempt_at,
-  sentAt: r.sent_at,
-  lastError: r.last_error,
-});
+const fromRow = (r: Row): StoredMessage => messageFromRow(r, (v) => v);
 
 type PendingEnqueue = {
   messages: NewMessage[];

@@ -13,7 +13,15 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import type { Logger } from "../log";
 import { createContactService } from "./contact-service";
 import { openSqliteStore } from "./sqlite-store";
-import { parseMail, sleep, tempDir, testConfig, TestSmtp, validMessage, waitFor } from "./test-support";
+import {
+  parseMail,
+  sleep,
+  tempDir,
+  testConfig,
+  TestSmtp,
+  validMessage,
+  waitFor,
+} from "../../tests/support/contact-harness";
 
 let cleanups: (() => unknown)[] = [];
 let dir: ReturnType<typeof tempDir>;

@@ -6,8 +6,48 @@
  */
 
 /** "lead" goes to the agency; "autoreply" is the optional fixed-text confirmation to the visitor. */
-export type MessageKind = "lead" | "autoreply";
+type MessageKind = "lead" | "autoreply";
 export type MessageStatus = "pending" | "sent" | "failed";
+
+/** A row of the outbox table as a driver returns it: the stores differ only in how ids and times come back. */
+export type OutboxRow<Id, Time> = {
+  id: Id;
+  kind: MessageKind;
+  message_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  message: string;
+  request_id: string;
+  status: MessageStatus;
+  attempts: number;
+  created_at: Time;
+  next_attempt_at: Time;
+  sent_at: Time | null;
+  last_error: string | null;
+};
+
+/** The stored message of a row; `num` turns the driver's id and time values into numbers. */
+export function messageFromRow<Id, Time>(r: OutboxRow<Id, Time>, num: (v: Id | Time) => number): StoredMessage {
+  return {
+    id: num(r.id),
+    kind: r.kind,
+    messageId: r.message_id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    company: r.company,
+    message: r.message,
+    requestId: r.request_id,
+    status: r.status,
+    attempts: r.attempts,
+    createdAt: num(r.created_at),
+    nextAttemptAt: num(r.next_attempt_at),
+    sentAt: r.sent_at === null ? null : num(r.sent_at),
+    lastError: r.last_error,
+  };
+}
 
 export interface NewMessage {
   kind: MessageKind;
@@ -67,7 +107,7 @@ export interface OutboxStore {
   checkWritable?(): Promise<void>;
 }
 
-export type OutboxStats = {
+type OutboxStats = {
   pending: number;
   failed: number;
   /** createdAt of the oldest pending message (epoch ms), undefined when none is pending. */

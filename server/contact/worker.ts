@@ -32,7 +32,7 @@ export function backoffDelay(attempts: number, timing: WorkerTiming, random = Ma
 
 export type DeliveryResult = "sent" | "retry" | "failed";
 
-export type WorkerStatus = {
+type WorkerStatus = {
   /** The loop is running (false before start() and after stop()). */
   alive: boolean;
   /** Error class (e.g. SQLITE_FULL) while the outbox cannot be read or written; undefined when fine. */

@@ -3,7 +3,7 @@ import type { Config } from "../config";
 import type { Logger } from "../log";
 
 /** The CSP of everything that is not a page (JSON, files, errors); pages set their own. */
-export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Headers every response carries, whoever answers it: a restrictive CSP (replaced by the page CSP

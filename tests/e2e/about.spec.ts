@@ -1,4 +1,5 @@
 import { aboutMeta, wayOfWorking } from "../../app/content/about";
+import { claimTexts } from "../../app/content/services/shared";
 import { site } from "../../app/content/site";
 import { team } from "../../app/content/team";
 import { expect, hydrated, test } from "./fixtures";
@@ -27,7 +28,7 @@ test.describe("about page", () => {
         .filter({ has: page.getByRole("term").getByText(label, { exact: true }) });
       await expect(figure.getByRole("definition")).toHaveText(value);
     }
-    await expect(figures).toContainText(c.award);
+    await expect(figures).toContainText(claimTexts.award);
     await expect(page.locator("main")).toContainText(
       `${c.employees} Mitarbeitende aus Entwicklung, Design und Projektleitung`,
     );

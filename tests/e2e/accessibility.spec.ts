@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { prerenderPaths } from "../../app/route-table";
+import { prerenderedPages } from "../../app/route-table";
 import { expect, hydrated, test } from "./fixtures";
 
 // axe-core checks of WCAG 2.2 A/AA rules on every content page, on a wide and a narrow screen.
@@ -39,7 +39,7 @@ const auditedPaths = [
   "/privacy",
 ];
 test("the audited pages exist", () => {
-  for (const path of auditedPaths) expect(prerenderPaths()).toContain(path);
+  for (const path of auditedPaths) expect(prerenderedPages()).toContain(path);
 });
 
 for (const path of auditedPaths) {

@@ -1,6 +1,6 @@
 import { contactSection } from "../../app/content/contact";
 import { MISSING_FIELD_WIDE } from "../../app/contact/contact-fields";
-import { clientNavigate, expect, hydrated, test } from "./fixtures";
+import { navigateInApp, expect, hydrated, test } from "./fixtures";
 import { mainBlocks, prerenderedPages, sentences, wordCount } from "./page-text";
 
 /**
@@ -106,7 +106,7 @@ test.describe("copy", () => {
       await page.goto("/services");
       await hydrated(page);
       await page.route(/\/services\/quantum\.data/, (route) => route.fulfill({ status: 500, body: "kaputt" }));
-      await clientNavigate(page, "/services/quantum");
+      await navigateInApp(page, "/services/quantum");
       await expect(page.locator("h1")).toHaveText("Unexpected Application Error!");
       expect(await englishLangs(page)).toEqual([{ text: "Unexpected Application Error!", lang: "en" }]);
     });

@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
  * occurs twice on a page.
  */
 const contentPaths = pageRoutes
-  .filter((r) => r.path !== "*" && !r.path.includes(":") && r.prerender)
+  .filter((r) => r.path !== "*" && !r.path.includes(":") && r.prerender && !r.resource)
   .map((r) => r.path);
 const artDir = path.resolve("app/assets/art");
 const clientAssets = path.resolve(process.env.BUILD_DIR ?? "build", "client/assets");

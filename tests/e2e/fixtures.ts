@@ -12,7 +12,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
    * page as before; a test of the page before any interaction turns this off.
    */
   visitorMovesPointer: [true, { option: true }],
-  page: async ({ page, visitorMovesPointer }, use) => {
+  page: async ({ page, visitorMovesPointer }, provide) => {
     if (visitorMovesPointer) {
       // Every 25 ms until the page has hydrated: the page starts listening only after its first paint.
       await page.addInitScript(() => {
@@ -23,7 +23,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
         setTimeout(() => clearInterval(moving), 20_000);
       });
     }
-    await use(page);
+    await provide(page);
   },
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
@@ -53,15 +53,14 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Navigates inside the single-page app, as a <Link> would, to a path no link on the page points to.
- * Uses the router instance React Router exposes on window for its dev tools.
+ * Navigates inside the single-page app to a path no link on the page points to, the way the
+ * browser's Back and Forward buttons do: a history entry and a `popstate` event, which the router
+ * follows without loading a document. (Standard History API only, nothing of the router's internals.)
  */
-export async function clientNavigate(page: Page, to: string) {
+export async function navigateInApp(page: Page, to: string) {
   await hydrated(page);
   await page.evaluate((path) => {
-    const router = (window as unknown as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } })
-      .__reactRouterDataRouter;
-    if (!router) throw new Error("React Router's data router is not exposed on window");
-    void router.navigate(path);
+    history.pushState(null, "", path);
+    dispatchEvent(new PopStateEvent("popstate", { state: null }));
   }, to);
 }

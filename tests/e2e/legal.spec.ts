@@ -7,7 +7,7 @@ import { expect, hydrated, test } from "./fixtures";
 
 /** Every page of the route table a visitor can land on: no catch-all, no dynamic segment, no redirect. */
 const contentPaths = pageRoutes
-  .filter((r) => r.path !== "*" && !r.path.includes(":") && r.prerender) // the redirects are never prerendered
+  .filter((r) => r.path !== "*" && !r.path.includes(":") && r.prerender && !r.resource) // the redirects are never prerendered
   .map((r) => r.path);
 
 const ODR_LINK = /ec\.europa\.eu\/consumers\/odr/i;

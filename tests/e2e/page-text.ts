@@ -30,7 +30,7 @@ export function prerenderedPages(buildDir: string): PageText[] {
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-export const decode = (s: string) =>
+const decode = (s: string) =>
   s.replace(/&(#x?[0-9a-f]+|\w+);/gi, (m, e: string) => {
     if (e[0] === "#")
       return String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
@@ -38,7 +38,7 @@ export const decode = (s: string) =>
   });
 
 /** Removes every element whose start tag matches `open` (with its content), nesting-aware. */
-export function dropElements(html: string, open: RegExp): string {
+function dropElements(html: string, open: RegExp): string {
   let out = html;
   for (;;) {
     const m = open.exec(out);

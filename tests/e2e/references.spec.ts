@@ -1,11 +1,12 @@
-import { referencePath, referenceSlugs } from "../../app/route-table";
+import { referenceSlugs } from "../../app/content/references/registry";
+import { paths } from "../../app/paths";
 import { expect, hydrated, test } from "./fixtures";
 
 /** Every reference page: the eleven projects and the generic example under both its paths. */
-const referenceRoutes = [...referenceSlugs.map(referencePath), "/reference", "/example-reference"];
-const realReferencePaths = new Set<string>(referenceSlugs.map(referencePath));
+const referenceRoutes = [...referenceSlugs.map(paths.reference), "/reference", "/example-reference"];
+const realReferencePaths = new Set<string>(referenceSlugs.map(paths.reference));
 
-/** The nine overview cards, in their order (requirements §2.7; why these nine: app/content/references/catalog.ts). */
+/** The nine overview cards, in their order (requirements §2.7; why these nine: app/content/references/registry.ts). */
 const overviewTargets = [
   "/edeka-reference",
   "/dyno-reference",
@@ -110,8 +111,7 @@ test.describe("reference pages", () => {
         expect(card.rel, card.href).toMatch(/\bnoopener\b/);
         expect(card.imageWidth, card.href).toBe("640");
         expect(card.caption.length, card.href).toBeGreaterThan(10);
-        // Only pages that exist – never the original's /references/clubscale etc. (requirements §2.7, reading D1)
-        // – and never itself.
+        // Only pages that exist – never the original's /references/clubscale etc. (docs/decisions/0011-reading-the-requirements.md) – and never itself.
         expect(realReferencePaths.has(card.href), card.href).toBe(true);
         expect(card.href).not.toBe(path);
       }

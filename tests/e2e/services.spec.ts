@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { serviceKeys } from "../../app/route-table";
+import { serviceKeys } from "../../app/content/services";
 import { expect, hydrated, test } from "./fixtures";
 
 /** The pages of issue 3: overview, five services, knowledge article, three landing pages. */

@@ -1,9 +1,13 @@
 import { ChevronDown, ExternalLink, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { legalNav, mainNav, serviceNav } from "~/content/navigation";
-import { site, formatPhoneHref } from "~/content/site";
+import { useLocation } from "react-router";
+import { legalNav, mainNav, serviceNav, type NavLink } from "~/content/navigation";
+import { phoneHref } from "~/content/format";
+import { site } from "~/content/site";
+import { SiteLink } from "~/components/ui/site-link";
+import { paths } from "~/paths";
 import { Logo } from "./logo";
+import { interfaceText as text } from "~/content/interface";
 
 /**
  * Full-screen menu for widths of 640 px or less (requirements §2.2), built on <details> so that MENÜ,
@@ -18,7 +22,7 @@ export function MobileMenu() {
   // keeps that slash in the location), while the site's URLs have none: compare without it.
   const pathname = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, "") : location.pathname;
   const [open, setOpen] = useState(false);
-  const [servicesOpen, setServicesOpen] = useState(pathname.startsWith("/services"));
+  const [servicesOpen, setServicesOpen] = useState(pathname.startsWith(paths.services));
   const menu = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLElement>(null);
   const onClose = useCallback(() => {
@@ -53,6 +57,16 @@ export function MobileMenu() {
     `flex w-full items-center justify-between rounded-xl px-4 py-3.5 text-xl font-semibold ${
       isCurrent(href) ? "bg-white/10 text-white" : "text-ink-200 hover:bg-white/5 hover:text-white"
     }`;
+  const menuLink = (link: NavLink) => (
+    <SiteLink
+      to={link.href}
+      onClick={onClose}
+      className={itemClass(link.href)}
+      aria-current={isCurrent(link.href) ? "page" : undefined}
+    >
+      {link.label}
+    </SiteLink>
+  );
 
   return (
     <details ref={menu} open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group/menu sm:hidden">
@@ -61,10 +75,10 @@ export function MobileMenu() {
         className="relative z-10 inline-flex cursor-pointer list-none items-center gap-2 rounded-lg border border-white/20 px-3 py-2 text-sm font-semibold tracking-wider [&::-webkit-details-marker]:hidden"
       >
         <span className="inline-flex items-center gap-2 group-open/menu:hidden">
-          MENÜ <Menu aria-hidden className="size-4" />
+          {text.menu.open} <Menu aria-hidden className="size-4" />
         </span>
         <span className="hidden items-center gap-2 group-open/menu:inline-flex">
-          SCHLIEßEN <X aria-hidden className="size-4" />
+          {text.menu.close} <X aria-hidden className="size-4" />
         </span>
       </summary>
       <div
@@ -72,22 +86,13 @@ export function MobileMenu() {
         className="on-dark fixed inset-0 flex flex-col overflow-y-auto overscroll-contain bg-ink-950 text-white"
       >
         <div className="flex h-16 shrink-0 items-center px-5">
-          <Link to="/" onClick={onClose} aria-label={`${site.name} – zur Startseite`}>
+          <SiteLink to={mainNav.home.href} onClick={onClose} aria-label={text.homeLink}>
             <Logo />
-          </Link>
+          </SiteLink>
         </div>
-        <nav aria-label="Hauptnavigation" className="flex-1 px-3 pt-4 pb-8">
+        <nav aria-label={text.mainNavigation} className="flex-1 px-3 pt-4 pb-8">
           <ul className="space-y-1">
-            <li>
-              <Link
-                to={mainNav.home.href}
-                onClick={onClose}
-                className={itemClass("/")}
-                aria-current={isCurrent("/") ? "page" : undefined}
-              >
-                {mainNav.home.label}
-              </Link>
-            </li>
+            <li>{menuLink(mainNav.home)}</li>
             <li>
               <details
                 open={servicesOpen}
@@ -95,59 +100,30 @@ export function MobileMenu() {
                 className="group/services"
               >
                 <summary
-                  className={`${itemClass(pathname.startsWith("/services") ? pathname : mainNav.services.href)} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+                  className={`${itemClass(pathname.startsWith(paths.services) ? pathname : mainNav.services.href)} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
                 >
                   {mainNav.services.label}
                   <ChevronDown aria-hidden className="size-5 transition-transform group-open/services:rotate-180" />
                 </summary>
                 <ul className="mt-1 mb-2 ml-4 space-y-0.5 border-l border-white/10 pl-3">
-                  <li>
-                    <Link
-                      to={mainNav.services.href}
-                      onClick={onClose}
-                      aria-current={isCurrent(mainNav.services.href) ? "page" : undefined}
-                      className={subItemClass(isCurrent(mainNav.services.href))}
-                    >
-                      Alle Leistungen
-                    </Link>
-                  </li>
-                  {serviceNav.map((s) => (
-                    <li key={s.key}>
-                      <Link
-                        to={s.href}
+                  {[{ ...mainNav.services, label: text.allServices }, ...serviceNav].map((l) => (
+                    <li key={l.href}>
+                      <SiteLink
+                        to={l.href}
                         onClick={onClose}
-                        aria-current={isCurrent(s.href) ? "page" : undefined}
-                        className={subItemClass(isCurrent(s.href))}
+                        aria-current={isCurrent(l.href) ? "page" : undefined}
+                        className={subItemClass(isCurrent(l.href))}
                       >
-                        {s.label}
-                      </Link>
+                        {l.label}
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>
               </details>
             </li>
-            {[mainNav.references, mainNav.about].map((l) => (
-              <li key={l.href}>
-                <Link
-                  to={l.href}
-                  onClick={onClose}
-                  className={itemClass(l.href)}
-                  aria-current={isCurrent(l.href) ? "page" : undefined}
-                >
-                  {l.label}
-                </Link>
-              </li>
+            {[mainNav.references, mainNav.about, mainNav.contact].map((l) => (
+              <li key={l.href}>{menuLink(l)}</li>
             ))}
-            <li>
-              <a
-                href={mainNav.contact.href}
-                onClick={onClose}
-                className={itemClass(mainNav.contact.href)}
-                aria-current={isCurrent(mainNav.contact.href) ? "page" : undefined}
-              >
-                {mainNav.contact.label}
-              </a>
-            </li>
             <li>
               <a
                 href={mainNav.conference.href}
@@ -157,20 +133,21 @@ export function MobileMenu() {
                 className={itemClass(mainNav.conference.href)}
               >
                 {mainNav.conference.label}
-                <ExternalLink aria-label="(öffnet in neuem Tab)" className="size-5" />
+                <ExternalLink aria-label={text.newTab} className="size-5" />
               </a>
             </li>
           </ul>
           <div className="mt-8 space-y-4 px-4">
-            <a
-              href={mainNav.contact.href}
+            <SiteLink
+              to={mainNav.contact.href}
               onClick={onClose}
               className="bg-accent-gradient block rounded-xl px-5 py-3.5 text-center font-semibold text-white"
             >
-              Kostenloses Erstgespräch
-            </a>
+              {text.discoveryCall.prefix}
+              {text.discoveryCall.label}
+            </SiteLink>
             <p className="flex flex-col items-start text-sm text-ink-300">
-              <a href={formatPhoneHref(site.phone)} className="inline-block py-1.5 hover:text-white">
+              <a href={phoneHref(site.phone)} className="inline-block py-1.5 hover:text-white">
                 {site.phone}
               </a>
               <a href={`mailto:${site.email}`} className="inline-block py-1.5 hover:text-white">
@@ -179,9 +156,9 @@ export function MobileMenu() {
             </p>
             <p className="flex gap-4 text-sm text-ink-300">
               {legalNav.map((l) => (
-                <Link key={l.href} to={l.href} onClick={onClose} className="inline-block py-1.5 hover:text-white">
+                <SiteLink key={l.href} to={l.href} onClick={onClose} className="inline-block py-1.5 hover:text-white">
                   {l.label}
-                </Link>
+                </SiteLink>
               ))}
             </p>
           </div>

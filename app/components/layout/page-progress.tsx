@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+import { interfaceText as text } from "~/content/interface";
 
 /**
  * Thin progress bar and a spinner for screen readers while the next page's code and data load
@@ -31,7 +32,7 @@ export function PageProgress() {
               aria-hidden
               className="size-5 animate-spin rounded-full border-2 border-accent-100 border-t-accent-600"
             />
-            <span className="sr-only">Seite wird geladen …</span>
+            <span className="sr-only">{text.loading}</span>
           </div>
         </>
       )}

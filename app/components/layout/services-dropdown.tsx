@@ -2,9 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNav, serviceNav } from "~/content/navigation";
-
-/** Delay before the dropdown closes after the pointer leaves (requirements §9: 100 ms); app.css applies it. */
-export const DROPDOWN_CLOSE_DELAY_MS = 100;
+import { interfaceText as text } from "~/content/interface";
 
 /**
  * "Leistungen" with its dropdown of the five service pages. CSS opens it while the pointer is over
@@ -56,7 +54,7 @@ export function ServicesDropdown() {
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label="Menü der Leistungen"
+          aria-label={text.servicesMenu}
           onClick={() => {
             setDismissed(open);
             setOpen(!open);

@@ -1,9 +1,12 @@
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { legalNav, mainNav, serviceNav } from "~/content/navigation";
-import { formatPhoneHref, site } from "~/content/site";
+import { phoneHref } from "~/content/format";
+import { claimTexts } from "~/content/services/shared";
+import { site } from "~/content/site";
+import { SiteLink } from "~/components/ui/site-link";
 import { Logo } from "./logo";
+import { interfaceText as text } from "~/content/interface";
 
 const noSubscription = () => () => {};
 
@@ -26,40 +29,29 @@ export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" 
     <footer className="on-dark bg-ink-950 text-ink-300">
       <div className="container-page grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.9fr_1.4fr]">
         <div className="space-y-4">
-          <Link to="/" aria-label={`${site.name} – zur Startseite`} className="inline-block text-white">
+          <SiteLink to={mainNav.home.href} aria-label={text.homeLink} className="inline-block text-white">
             <Logo lazy />
-          </Link>
-          <p className="max-w-xs text-sm leading-relaxed">
-            Individuelle Software, KI-Lösungen, Web- und App-Entwicklung für Unternehmen – seit über{" "}
-            {site.claims.yearsOfExperience} Jahren aus {site.address.city}.
-          </p>
-          <p className="text-sm text-ink-300">{site.claims.award}</p>
+          </SiteLink>
+          <p className="max-w-xs text-sm leading-relaxed">{text.footer.about}</p>
+          <p className="text-sm text-ink-300">{claimTexts.award}</p>
         </div>
-        <FooterColumn title="Leistungen">
+        <FooterColumn title={text.footer.services}>
           {serviceNav.map((s) => (
             <li key={s.key}>
-              <Link to={s.href} className={linkClass}>
+              <SiteLink to={s.href} className={linkClass}>
                 {s.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </FooterColumn>
-        <FooterColumn title="Unternehmen">
-          <li>
-            <Link to={mainNav.references.href} className={linkClass}>
-              {mainNav.references.label}
-            </Link>
-          </li>
-          <li>
-            <Link to={mainNav.about.href} className={linkClass}>
-              {mainNav.about.label}
-            </Link>
-          </li>
-          <li>
-            <a href={mainNav.contact.href} className={linkClass}>
-              {mainNav.contact.label}
-            </a>
-          </li>
+        <FooterColumn title={text.footer.company}>
+          {[mainNav.references, mainNav.about, mainNav.contact].map((l) => (
+            <li key={l.href}>
+              <SiteLink to={l.href} className={linkClass}>
+                {l.label}
+              </SiteLink>
+            </li>
+          ))}
           <li>
             <a
               href={mainNav.conference.href}
@@ -68,11 +60,11 @@ export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" 
               className={`${linkClass} inline-flex items-center gap-1`}
             >
               {mainNav.conference.label}
-              <ExternalLink aria-label="(öffnet in neuem Tab)" className="size-3.5" />
+              <ExternalLink aria-label={text.newTab} className="size-3.5" />
             </a>
           </li>
         </FooterColumn>
-        <FooterColumn title="Kontakt">
+        <FooterColumn title={text.footer.contact}>
           <li className="flex gap-2.5">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-300" />
             <address className="not-italic">
@@ -85,7 +77,7 @@ export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" 
           </li>
           <li className="flex gap-2.5">
             <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-300" />
-            <a href={formatPhoneHref(site.phone)} className={linkClass}>
+            <a href={phoneHref(site.phone)} className={linkClass}>
               {site.phone}
             </a>
           </li>
@@ -121,13 +113,13 @@ function LegalBar({ year, bordered }: { year: number; bordered?: boolean }) {
         <p>
           © {year} {site.legal.company}
         </p>
-        <nav aria-label="Rechtliches">
+        <nav aria-label={text.legalNavigation}>
           <ul className="flex gap-6">
             {legalNav.map((l) => (
               <li key={l.href}>
-                <Link to={l.href} className={linkClass}>
+                <SiteLink to={l.href} className={linkClass}>
                   {l.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

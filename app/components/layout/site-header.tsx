@@ -1,11 +1,13 @@
 import { ExternalLink } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { mainNav } from "~/content/navigation";
-import { site } from "~/content/site";
 import { useScrolled } from "~/hooks/use-scrolled";
+import { SiteLink } from "~/components/ui/site-link";
+import { reloadsDocument } from "~/paths";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesDropdown, navLinkClass } from "./services-dropdown";
+import { interfaceText as text } from "~/content/interface";
 
 /** Fixed top bar (requirements §2.2). Becomes more compact once the page is scrolled past 50 px. */
 export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" }) {
@@ -25,7 +27,8 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
             href="#contact"
             className="bg-accent-gradient rounded-full px-4 py-2.5 text-[0.95rem] font-semibold whitespace-nowrap text-white shadow-[0_6px_20px_-6px_rgb(79_99_255/0.7)] transition hover:brightness-110 sm:px-5"
           >
-            <span className="max-sm:sr-only">Kostenloses </span>Erstgespräch
+            <span className="max-sm:sr-only">{text.discoveryCall.prefix}</span>
+            {text.discoveryCall.label}
           </a>
         </div>
       </header>
@@ -37,11 +40,11 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
       <div
         className={`container-page flex items-center justify-between gap-4 transition-[height] duration-300 ${scrolled ? "h-16" : "h-16 sm:h-20"}`}
       >
-        <Link to="/" aria-label={`${site.name} – zur Startseite`} className="rounded-lg">
+        <SiteLink to={mainNav.home.href} aria-label={text.homeLink} className="rounded-lg">
           <Logo />
-        </Link>
+        </SiteLink>
 
-        <nav aria-label="Hauptnavigation" className="hidden sm:block">
+        <nav aria-label={text.mainNavigation} className="hidden sm:block">
           <ul className="flex items-center gap-0.5 text-[0.95rem]">
             <li>
               <NavLink to={mainNav.home.href} className={navLinkClass} end>
@@ -51,21 +54,14 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
             <li>
               <ServicesDropdown />
             </li>
-            <li>
-              <NavLink to={mainNav.references.href} className={navLinkClass}>
-                {mainNav.references.label}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={mainNav.about.href} className={navLinkClass}>
-                {mainNav.about.label}
-              </NavLink>
-            </li>
-            <li className="max-md:hidden">
-              <NavLink to={mainNav.contact.href} reloadDocument className={navLinkClass}>
-                {mainNav.contact.label}
-              </NavLink>
-            </li>
+            {[mainNav.references, mainNav.about, mainNav.contact].map((l) => (
+              // The Kontakt button beside the menu stands in for the link on medium screens.
+              <li key={l.href} className={l === mainNav.contact ? "max-md:hidden" : undefined}>
+                <NavLink to={l.href} reloadDocument={reloadsDocument(l.href)} className={navLinkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
             <li>
               <a
                 href={mainNav.conference.href}
@@ -74,18 +70,18 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
                 className={`${navLinkClass({ isActive: false })} inline-flex items-center gap-1`}
               >
                 {mainNav.conference.label}
-                <ExternalLink aria-label="(öffnet in neuem Tab)" className="size-3.5" />
+                <ExternalLink aria-label={text.newTab} className="size-3.5" />
               </a>
             </li>
           </ul>
         </nav>
 
-        <a
-          href={mainNav.contact.href}
+        <SiteLink
+          to={mainNav.contact.href}
           className="bg-accent-gradient hidden rounded-full px-5 py-2.5 text-[0.95rem] font-semibold text-white shadow-[0_6px_20px_-6px_rgb(79_99_255/0.7)] transition hover:brightness-110 sm:inline-block"
         >
           {mainNav.contact.label}
-        </a>
+        </SiteLink>
 
         <MobileMenu />
       </div>

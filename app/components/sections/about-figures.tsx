@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Drawing } from "~/components/ui/drawing";
 import awardBadge from "~/assets/art/about/award-badge.svg?drawing";
+import { Eyebrow } from "~/components/ui/section";
 
 type Props = {
   eyebrow: string;
@@ -16,7 +17,7 @@ export function AboutFigures({ eyebrow, title, items, award }: Props) {
     <section id="zahlen" aria-labelledby="figures-title" className="on-dark bg-ink-950 py-20 text-ink-200 sm:py-24">
       <div className="container-page">
         <FadeIn>
-          <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-warm-300 uppercase">{eyebrow}</p>
+          <Eyebrow dark>{eyebrow}</Eyebrow>
           <h2 id="figures-title" className="mb-12 text-3xl font-bold text-white sm:text-4xl lg:text-[2.75rem]">
             {title}
           </h2>

@@ -1,16 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
-import { Section } from "~/components/ui/section";
-import type { FeatureItem } from "./feature-grid";
-
-export type AboutContent = {
-  eyebrow?: string;
-  title: string;
-  paragraphs: readonly string[];
-  features: readonly FeatureItem[];
-  /** 'Kontakt aufnehmen' (requirements §2.6), usually to the page's contact section. */
-  link: { label: string; href: string };
-};
+import { Eyebrow, Paragraphs, Section } from "~/components/ui/section";
+import type { AboutContent } from "~/content/types";
 
 /** About section (requirements §2.6): id "about", a feature list and a 'Kontakt aufnehmen' link. */
 export function AboutSection({
@@ -22,21 +13,15 @@ export function AboutSection({
   tone = "surface",
 }: AboutContent & { tone?: "white" | "surface" }) {
   return (
-    <Section id="about" tone={tone} labelledBy="about-title">
+    <Section id="about" tone={tone} headingId="about-title">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
         <div className="max-w-3xl lg:max-w-none">
-          {eyebrow && (
-            <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{eyebrow}</p>
-          )}
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h2 id="about-title" className="text-3xl font-bold sm:text-4xl lg:text-[2.75rem]">
             {title}
           </h2>
-          <div className="mt-6 space-y-4 text-lg">
-            {paragraphs.map((p) => (
-              <p key={p.slice(0, 32)}>{p}</p>
-            ))}
-          </div>
-          <ButtonLink to={link.href} arrow reloadDocument={link.href === "/contact"} className="mt-8">
+          <Paragraphs items={paragraphs} className="mt-6 space-y-4 text-lg" />
+          <ButtonLink to={link.href} arrow className="mt-8">
             {link.label}
           </ButtonLink>
         </div>

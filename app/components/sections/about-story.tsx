@@ -1,5 +1,5 @@
 import { FadeIn } from "~/components/ui/fade-in";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Paragraphs, Section, SectionHeading } from "~/components/ui/section";
 
 type Props = {
   eyebrow: string;
@@ -11,15 +11,11 @@ type Props = {
 /** The agency's story: running text beside a short vertical timeline. */
 export function AboutStory({ eyebrow, title, paragraphs, milestones }: Props) {
   return (
-    <Section id="geschichte" labelledBy="story-title">
+    <Section id="geschichte" headingId="story-title">
       <div className="grid gap-12 lg:grid-cols-[1.15fr_1fr] lg:gap-20">
         <FadeIn>
           <SectionHeading id="story-title" eyebrow={eyebrow} title={title} />
-          <div className="-mt-2 space-y-5 text-lg leading-relaxed">
-            {paragraphs.map((p) => (
-              <p key={p.slice(0, 32)}>{p}</p>
-            ))}
-          </div>
+          <Paragraphs items={paragraphs} className="-mt-2 space-y-5 text-lg leading-relaxed" />
         </FadeIn>
         <FadeIn>
           <ol className="relative space-y-8 rounded-card border border-hairline bg-surface p-6 sm:p-9">

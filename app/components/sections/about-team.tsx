@@ -15,7 +15,7 @@ type Props = {
 /** The team grid with a card about where we are. */
 export function AboutTeam({ eyebrow, title, intro, members, location }: Props) {
   return (
-    <Section id="team" tone="surface" labelledBy="about-team-title">
+    <Section id="team" tone="surface" headingId="about-team-title">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
         <div>
           <SectionHeading id="about-team-title" eyebrow={eyebrow} title={title} intro={intro} />

@@ -1,5 +1,5 @@
 import { FadeIn } from "~/components/ui/fade-in";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import type { AboutItem } from "~/content/about";
 import { Drawing } from "~/components/ui/drawing";
 import feedbackLoopArt from "~/assets/art/about/feedback-loop.svg?drawing";
@@ -10,6 +10,7 @@ type Props = {
   intro: string;
   principles: readonly AboutItem[];
   processTitle: string;
+  stepLabel: string;
   steps: readonly { title: string; text: string }[];
 };
 
@@ -17,10 +18,14 @@ type Props = {
  * How we work (anchor #arbeitsweise): the four promises beside the iteration loop, then the path
  * from the first call to operation as numbered steps (a row on wide screens, a column on narrow ones).
  */
-export function AboutWayOfWorking({ eyebrow, title, intro, principles, processTitle, steps }: Props) {
+export function AboutWayOfWorking({ eyebrow, title, intro, principles, processTitle, stepLabel, steps }: Props) {
   return (
-    <Section id="arbeitsweise" tone="surface" labelledBy="way-title">
-      <SectionHeading id="way-title" eyebrow={eyebrow} title={title} intro={intro} />
+    <Section
+      id="arbeitsweise"
+      tone="surface"
+      headingId="way-title"
+      heading={{ eyebrow: eyebrow, title: title, intro: intro }}
+    >
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_0.8fr] lg:gap-14">
         <ul className="grid gap-5 sm:grid-cols-2">
           {principles.map(({ icon: Icon, title: t, text }) => (
@@ -61,7 +66,9 @@ export function AboutWayOfWorking({ eyebrow, title, intro, principles, processTi
               </span>
               <div className="lg:mt-5">
                 <h4 className="text-lg font-semibold text-heading">
-                  <span className="sr-only">Schritt {i + 1}: </span>
+                  <span className="sr-only">
+                    {stepLabel} {i + 1}:{" "}
+                  </span>
                   {s.title}
                 </h4>
                 <p className="mt-1.5">{s.text}</p>

@@ -1,24 +1,6 @@
 import { Hash } from "lucide-react";
 import { useActiveSection } from "~/hooks/use-active-section";
-
-/** Building blocks of long-form text; German copy lives in app/content. */
-export type ArticleBlock =
-  | { type: "p"; text: string }
-  | { type: "h"; text: string }
-  | { type: "list"; items: readonly (string | { term: string; text: string })[]; ordered?: boolean }
-  | { type: "table"; caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }
-  | { type: "note"; title: string; text: string }
-  /** A drawn figure, looked up by key in the `figures` passed to ArticleBody. */
-  | { type: "figure"; figure: string; caption: string };
-
-export type ArticleSection = {
-  /** Anchor of the section (German slug). */
-  id: string;
-  title: string;
-  /** Shorter title for the table of contents. */
-  navTitle: string;
-  blocks: readonly ArticleBlock[];
-};
+import type { ArticleBlock, ArticleSection } from "~/content/types";
 
 type Level = 2 | 3;
 

@@ -3,13 +3,9 @@
  * repeated four times for the loop, so the sparkle between the phrases is drawn by CSS
  * (`.banner-item`, app.css) rather than repeated as inline SVG in every copy.
  */
-export function MovingBanner({ items }: { items: string[] }) {
+export function MovingBanner({ label, items }: { label: string; items: readonly string[] }) {
   return (
-    <div
-      className="marquee bg-accent-gradient overflow-hidden py-5 text-white"
-      role="region"
-      aria-label="Leistungen im Überblick"
-    >
+    <div className="marquee bg-accent-gradient overflow-hidden py-5 text-white" role="region" aria-label={label}>
       <p className="sr-only">{items.join(", ")}</p>
       <div className="marquee-track flex w-max [animation-duration:40s]" aria-hidden>
         {[0, 1, 2, 3].map((copy) => (

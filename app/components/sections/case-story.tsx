@@ -1,19 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { FadeIn } from "~/components/ui/fade-in";
-import type { StatItem } from "./stat-cards";
 import { Drawing } from "~/components/ui/drawing";
 import { avatarArt } from "~/content/people";
-
-export type CaseStoryContent = {
-  eyebrow: string;
-  title: string;
-  paragraphs: readonly string[];
-  figures: readonly StatItem[];
-  quote?: { text: string; name: string; role: string; avatar: string };
-  /** Link to the reference page; left out on campaign pages, which keep the visitor on the page. */
-  link?: { label: string; href: string };
-};
+import type { CaseStoryContent } from "~/content/types";
+import { Eyebrow, Paragraphs } from "~/components/ui/section";
 
 /** A customer story on a dark band: narrative, result figures, a quote and a drawn image. */
 export function CaseStory({
@@ -36,15 +27,11 @@ export function CaseStory({
       />
       <div className="container-page relative grid items-center gap-12 xl:grid-cols-[1.15fr_1fr] xl:gap-16">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-warm-300 uppercase">{eyebrow}</p>
+          <Eyebrow dark>{eyebrow}</Eyebrow>
           <h2 id="story-title" className="text-3xl font-bold text-white sm:text-4xl lg:text-[2.75rem]">
             {title}
           </h2>
-          <div className="mt-6 space-y-4 text-lg">
-            {paragraphs.map((p) => (
-              <p key={p.slice(0, 32)}>{p}</p>
-            ))}
-          </div>
+          <Paragraphs items={paragraphs} className="mt-6 space-y-4 text-lg" />
           <dl className="mt-8 grid gap-4 sm:grid-cols-3">
             {figures.map((f) => (
               <div
@@ -59,13 +46,13 @@ export function CaseStory({
             ))}
           </dl>
           {link && (
-            <Link
+            <SiteLink
               to={link.href}
               className="group mt-8 inline-flex items-center gap-2 font-semibold text-warm-300 underline-offset-4 hover:underline"
             >
               {link.label}
               <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-            </Link>
+            </SiteLink>
           )}
         </div>
         <FadeIn className="mx-auto w-full max-w-xl xl:max-w-none">

@@ -25,7 +25,7 @@ export function CtaBand({ title, text, button, headingId = "cta-title" }: Props)
                 {title}
               </h2>
               <p className="mt-4 text-lg text-ink-200">{text}</p>
-              <ButtonLink to={button.href} arrow reloadDocument={button.href === "/contact"} className="mt-8">
+              <ButtonLink to={button.href} arrow className="mt-8">
                 {button.label}
               </ButtonLink>
             </div>

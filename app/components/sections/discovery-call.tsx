@@ -1,13 +1,6 @@
 import { CalendarCheck, Check } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
-
-export type DiscoveryCallContent = {
-  title: string;
-  text: string;
-  /** Short facts, e.g. "30 Minuten", "kostenlos", "unverbindlich". */
-  facts: readonly string[];
-  action: { label: string; href: string };
-};
+import type { DiscoveryCallContent } from "~/content/types";
 
 /** A compact call to action for the free discovery call, directly below a hero. */
 export function DiscoveryCall({ title, text, facts, action }: DiscoveryCallContent) {
@@ -31,12 +24,7 @@ export function DiscoveryCall({ title, text, facts, action }: DiscoveryCallConte
               ))}
             </ul>
           </div>
-          <ButtonLink
-            to={action.href}
-            arrow
-            reloadDocument={action.href === "/contact"}
-            className="sm:justify-self-start lg:justify-self-auto"
-          >
+          <ButtonLink to={action.href} arrow className="sm:justify-self-start lg:justify-self-auto">
             {action.label}
           </ButtonLink>
         </div>

@@ -1,13 +1,12 @@
 import { ArrowLeft, ArrowRight, ArrowUpRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FadeIn } from "~/components/ui/fade-in";
-import { Drawing } from "~/components/ui/drawing";
-import { projectArt } from "~/content/references/art";
 import type { ProjectScene } from "~/content/references/types";
+import { referencePageText as text } from "~/content/references/page";
+import { ProjectImage } from "./reference-cards";
+import { scrollByCard, type Direction } from "~/lib/scroll-track";
 
 export type ExploreItem = { id: ProjectScene; href: string; category: string; caption: string };
-
-type Direction = "prev" | "next";
 
 /**
  * 'discover more projects' (requirements §2.7): a horizontally scrolling strip of project cards (caption,
@@ -50,15 +49,7 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
     };
   }, [update]);
 
-  const scroll = (direction: Direction) => {
-    const el = track.current;
-    const card = el?.querySelector("li");
-    if (!el || !card) return;
-    const gap = parseFloat(getComputedStyle(el).columnGap) || 0;
-    const step = card.getBoundingClientRect().width + gap;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    el.scrollBy({ left: direction === "next" ? step : -step, behavior: reduce ? "auto" : "smooth" });
-  };
+  const scroll = (direction: Direction) => scrollByCard(track.current, direction);
 
   return (
     <section
@@ -73,14 +64,12 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
           <div className="mb-10 flex flex-col justify-between gap-6 sm:flex-row sm:items-end">
             <div className="max-w-2xl">
               <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">
-                Weitere Referenzen
+                {text.strip.eyebrow}
               </p>
               <h2 id="explore-title" lang="en" className="text-3xl font-bold sm:text-4xl lg:text-[2.75rem]">
-                discover more projects
+                {text.strip.title}
               </h2>
-              <p className="mt-4 text-lg">
-                Noch mehr Einblicke in unsere Arbeit – jedes Projekt öffnet sich in einem neuen Tab.
-              </p>
+              <p className="mt-4 text-lg">{text.strip.intro}</p>
             </div>
             <div className="flex shrink-0 gap-3">
               {(["prev", "next"] as const).map((d) => {
@@ -93,7 +82,7 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
                     onClick={() => scroll(d)}
                     disabled={disabled}
                     aria-controls="explore-track"
-                    aria-label={d === "prev" ? "Vorherige Projekte" : "Weitere Projekte"}
+                    aria-label={d === "prev" ? text.strip.previous : text.strip.next}
                     className="grid size-12 place-items-center rounded-full border border-hairline bg-white text-heading transition hover:border-accent-300 hover:bg-accent-50 disabled:cursor-default disabled:opacity-40 disabled:hover:border-hairline disabled:hover:bg-white"
                   >
                     <Icon aria-hidden className="size-5" />
@@ -108,7 +97,7 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
           id="explore-track"
           tabIndex={0}
           onScroll={update}
-          aria-label="Weitere Projekte, horizontal scrollbar"
+          aria-label={text.strip.track}
           data-testid="explore-track"
           className="-mx-5 flex snap-x rounded-card focus-visible:outline-offset-[-3px] snap-mandatory scroll-px-5 gap-5 overflow-x-auto overscroll-x-contain px-5 pt-2 pb-6 [scrollbar-width:thin] sm:-mx-2 sm:scroll-px-2 sm:px-2"
         >
@@ -123,21 +112,17 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
                 rel="noopener"
                 className="group flex w-full flex-col overflow-hidden rounded-card border border-hairline bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift focus-visible:outline-offset-[-3px]"
               >
-                <div className="overflow-hidden border-b border-hairline">
-                  <div className="transition-transform duration-500 group-hover:scale-[1.03]">
-                    <Drawing art={projectArt[item.id]} alt="" className="block h-auto w-full" />
-                  </div>
-                </div>
+                <ProjectImage scene={item.id} />
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-xs font-semibold tracking-[0.12em] text-accent-600 uppercase">{item.category}</p>
                   <h3 className="mt-2 flex-1 text-lg font-semibold">{item.caption}</h3>
                   <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
-                    Projekt ansehen
+                    {text.strip.open}
                     <ArrowUpRight
                       aria-hidden
                       className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
                     />
-                    <span className="sr-only">(öffnet in neuem Tab)</span>
+                    <span className="sr-only">{text.strip.newTab}</span>
                   </span>
                 </div>
               </a>

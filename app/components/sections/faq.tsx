@@ -1,14 +1,13 @@
 import { Minus, Plus } from "lucide-react";
 import { Section, SectionHeading } from "~/components/ui/section";
-
-export type FaqItem = { question: string; answer: string };
+import type { FaqItem } from "~/content/types";
 
 /**
  * Questions whose answers expand and collapse on click (requirements §2.5, §4): one <details> per question,
  * so they work from the HTML alone, with Tab and Enter or Space, before and after hydration.
  * Several answers may be open at once.
  */
-export function Faq({ items }: { items: readonly FaqItem[] }) {
+function Faq({ items }: { items: readonly FaqItem[] }) {
   return (
     <div
       className="divide-y divide-hairline rounded-card border border-hairline bg-white shadow-card"
@@ -43,7 +42,7 @@ export function FaqSection({
   tone?: "white" | "surface";
 }) {
   return (
-    <Section id="faq" tone={tone} labelledBy="faq-title">
+    <Section id="faq" tone={tone} headingId="faq-title">
       <div className="grid lg:grid-cols-[1fr_2fr] lg:gap-16">
         <SectionHeading id="faq-title" eyebrow={eyebrow} title={title} />
         <Faq items={items} />

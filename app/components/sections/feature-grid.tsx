@@ -1,8 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import { FadeIn } from "~/components/ui/fade-in";
-
-/** Feature or service item (requirements §3): icon, title, description. */
-export type FeatureItem = { icon: LucideIcon; title: string; description: string };
+import type { FeatureItem } from "~/content/types";
 
 const columnClass = {
   2: "sm:grid-cols-2",

@@ -1,29 +1,14 @@
 import { ButtonLink } from "~/components/ui/button";
-
-export type HeroAction = {
-  label: string;
-  href: string;
-  /** Only shown on wide screens (the home page's second button, requirements §2.3). */
-  wideOnly?: boolean;
-};
-
-export type HeroProps = {
-  badge?: string;
-  title: React.ReactNode;
-  subtitle: React.ReactNode;
-  primary: HeroAction;
-  secondary?: HeroAction;
-  /** Drawn illustration shown beside the text (above 1200 px) or below it. */
-  image?: React.ReactNode;
-  /** Extra line of proof points under the buttons. */
-  proof?: readonly string[];
-};
+import { Drawing } from "~/components/ui/drawing";
+import { heroArt } from "~/content/hero-art";
+import type { HeroContent } from "~/content/types";
 
 /**
  * Page hero (requirements §2.6): badge, title, subtitle, two buttons and an image. Above 1200 px text and
- * image sit side by side; at 1200 px or less they stack (requirements §4). Never faded in: it is the LCP.
+ * image sit side by side; at 1200 px or less they stack (requirements §4). Never faded in: it is the LCP,
+ * and its drawing loads at once with high priority.
  */
-export function Hero({ badge, title, subtitle, primary, secondary, image, proof }: HeroProps) {
+export function Hero({ badge, title, subtitle, primary, secondary, art, proof }: HeroContent) {
   return (
     <section className="on-dark relative overflow-hidden bg-ink-950 text-ink-200" aria-labelledby="page-title">
       <div
@@ -50,7 +35,7 @@ export function Hero({ badge, title, subtitle, primary, secondary, image, proof 
           </h1>
           <div className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-200 sm:text-xl">{subtitle}</div>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink to={primary.href} arrow reloadDocument={primary.href === "/contact"}>
+            <ButtonLink to={primary.href} arrow>
               {primary.label}
             </ButtonLink>
             {secondary && (
@@ -74,7 +59,9 @@ export function Hero({ badge, title, subtitle, primary, secondary, image, proof 
             </ul>
           )}
         </div>
-        {image && <div className="mx-auto w-full max-w-xl xl:max-w-none">{image}</div>}
+        <div className="mx-auto w-full max-w-xl xl:max-w-none">
+          <Drawing art={heroArt(art)} alt="" priority className="h-auto w-full" />
+        </div>
       </div>
     </section>
   );

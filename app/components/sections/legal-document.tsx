@@ -1,7 +1,7 @@
 import { ChevronDown, ShieldCheck } from "lucide-react";
 import { Fragment } from "react";
-import { Link } from "react-router";
 import {
+  tableOfContents as toc,
   typeset,
   type Block,
   type Inline,
@@ -9,6 +9,7 @@ import {
   type LegalSection,
   type Rich,
 } from "~/content/legal/document";
+import { SiteLink } from "~/components/ui/site-link";
 
 type Props = {
   sections: LegalDocumentData;
@@ -47,20 +48,17 @@ export function LegalDocument({ sections, layout = "toc" }: Props) {
     <div className="bg-white py-12 sm:py-16 lg:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 xl:gap-24">
         <aside>
-          <nav aria-label="Inhaltsverzeichnis" className="lg:hidden">
+          <nav aria-label={toc.label} className="lg:hidden">
             <details className="group rounded-card border border-hairline bg-surface">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 font-semibold text-heading [&::-webkit-details-marker]:hidden">
-                Inhalt
+                {toc.title}
                 <ChevronDown aria-hidden className="size-5 text-muted transition-transform group-open:rotate-180" />
               </summary>
               <TocList sections={sections} className="px-5 pb-5" />
             </details>
           </nav>
-          <nav
-            aria-label="Inhaltsverzeichnis"
-            className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto max-lg:hidden"
-          >
-            <p className="mb-4 text-sm font-semibold tracking-[0.14em] text-muted uppercase">Inhalt</p>
+          <nav aria-label={toc.label} className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto max-lg:hidden">
+            <p className="mb-4 text-sm font-semibold tracking-[0.14em] text-muted uppercase">{toc.title}</p>
             <TocList sections={sections} />
           </nav>
         </aside>
@@ -199,20 +197,11 @@ function RichText({ rich }: { rich: Rich }) {
 function InlineView({ part }: { part: Inline }) {
   if (typeof part === "string") return typeset(part);
   if ("strong" in part) return <strong className="font-semibold text-heading">{typeset(part.strong)}</strong>;
-  // Site pages navigate in the app; /contact opens by a full page load (requirements §2.2);
-  // the rest are plain anchors.
-  if (part.href.startsWith("/") && part.href !== "/contact") {
-    return (
-      <Link to={part.href} className={linkClass}>
-        {part.text}
-      </Link>
-    );
-  }
   // Addresses and numbers stay on one line where there is room for them.
   const nowrap = /^(mailto|tel):/.test(part.href) ? " sm:whitespace-nowrap" : "";
   return (
-    <a href={part.href} className={linkClass + nowrap}>
+    <SiteLink to={part.href} className={linkClass + nowrap}>
       {part.text}
-    </a>
+    </SiteLink>
   );
 }

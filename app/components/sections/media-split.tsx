@@ -1,23 +1,14 @@
 import { Check } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
-import { Section } from "~/components/ui/section";
-
-export type SplitContent = {
-  eyebrow?: string;
-  title: string;
-  paragraphs: readonly string[];
-  /** Optional check list under the text, with an optional lead-in line. */
-  bullets?: { title?: string; items: readonly string[] };
-  action?: { label: string; href: string };
-};
+import { Drawing } from "~/components/ui/drawing";
+import { Eyebrow, Paragraphs, Section } from "~/components/ui/section";
+import type { SplitContent } from "~/content/types";
 
 type Props = SplitContent & {
   id?: string;
   /** Id of the h2, for the section's accessible name. */
   headingId: string;
-  /** Drawn illustration beside the text (below it on narrow screens). */
-  image: React.ReactNode;
   /** Image on the left on wide screens. */
   reverse?: boolean;
   tone?: "white" | "surface";
@@ -33,26 +24,20 @@ export function MediaSplit({
   paragraphs,
   bullets,
   action,
-  image,
+  art,
   reverse,
   tone = "white",
   children,
 }: Props) {
   return (
-    <Section id={id} tone={tone} labelledBy={headingId}>
+    <Section id={id} tone={tone} headingId={headingId}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className={`max-w-3xl lg:max-w-none ${reverse ? "lg:order-2" : ""}`}>
-          {eyebrow && (
-            <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{eyebrow}</p>
-          )}
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h2 id={headingId} className="text-3xl font-bold sm:text-4xl">
             {title}
           </h2>
-          <div className="mt-6 space-y-4 text-lg">
-            {paragraphs.map((p) => (
-              <p key={p.slice(0, 32)}>{p}</p>
-            ))}
-          </div>
+          <Paragraphs items={paragraphs} className="mt-6 space-y-4 text-lg" />
           {bullets && (
             <div className="mt-7">
               {bullets.title && <p className="mb-3 font-semibold text-heading">{bullets.title}</p>}
@@ -67,19 +52,15 @@ export function MediaSplit({
             </div>
           )}
           {action && (
-            <ButtonLink
-              to={action.href}
-              variant="outline"
-              arrow
-              reloadDocument={action.href === "/contact"}
-              className="mt-8"
-            >
+            <ButtonLink to={action.href} variant="outline" arrow className="mt-8">
               {action.label}
             </ButtonLink>
           )}
         </div>
         <FadeIn className={`w-full max-w-2xl lg:max-w-none ${reverse ? "lg:order-1" : ""}`}>
-          <div className="overflow-hidden rounded-card border border-hairline shadow-card">{image}</div>
+          <div className="overflow-hidden rounded-card border border-hairline shadow-card">
+            <Drawing art={art} alt="" className="h-auto w-full" />
+          </div>
         </FadeIn>
       </div>
       {children}

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useActiveSection } from "~/hooks/use-active-section";
-
-export type TocItem = { id: string; label: string };
+import type { TocItem } from "~/content/types";
 
 /**
  * Table of contents of a page as a bar that sticks below the fixed header: plain anchor links,

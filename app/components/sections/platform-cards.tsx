@@ -1,18 +1,6 @@
-import type { LucideIcon } from "lucide-react";
 import { Chip } from "~/components/ui/chip";
 import { FadeIn } from "~/components/ui/fade-in";
-
-export type PlatformOption = {
-  icon: LucideIcon;
-  title: string;
-  /** Languages and frameworks, e.g. "React Native · TypeScript". */
-  stack: string;
-  description: string;
-  /** "Ideal für …" line. */
-  bestFor: string;
-  /** The option most customers choose; drawn emphasised. */
-  recommended?: boolean;
-};
+import type { PlatformOption } from "~/content/types";
 
 type Props = {
   options: readonly PlatformOption[];

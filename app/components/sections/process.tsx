@@ -1,26 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
-import { Section, SectionHeading } from "~/components/ui/section";
-
-/** Background of a step's number (requirements §3 "colorBg"), limited to colours with AA contrast. */
-export type StepColor = "accent" | "violet" | "warm" | "ink";
-
-export type ProcessStep = { number: string; title: string; description: string; colorBg: StepColor };
-
-export type ProcessContent = {
-  /** Small label above the heading (requirements §3 "badgeText"). */
-  badge?: string;
-  heading: string;
-  subheading: string;
-  /** Three numbered steps (requirements §2.6, §9). */
-  steps: readonly ProcessStep[];
-  /** Consultation box below the steps, with one call to action. */
-  consultation?: {
-    heading: string;
-    text: string;
-    action: { label: string; href: string };
-  };
-};
+import { Section } from "~/components/ui/section";
+import type { StepColor, ProcessContent } from "~/content/types";
 
 type Props = ProcessContent & {
   /** Drawn illustration beside the consultation box (requirements §3 "imageSrc/imageAlt"). */
@@ -38,8 +19,12 @@ const stepColors: Record<StepColor, string> = {
 /** Process section (requirements §2.6): id "process", heading, three numbered steps, optional consultation box. */
 export function Process({ badge, heading, subheading, steps, consultation, image, tone = "white" }: Props) {
   return (
-    <Section id="process" tone={tone} labelledBy="process-title">
-      <SectionHeading id="process-title" eyebrow={badge} title={heading} intro={subheading} />
+    <Section
+      id="process"
+      tone={tone}
+      headingId="process-title"
+      heading={{ eyebrow: badge, title: heading, intro: subheading }}
+    >
       <ol className="grid gap-5 md:grid-cols-3" data-testid="process-steps">
         {steps.map((step) => (
           <li key={step.number} className="relative flex">
@@ -66,12 +51,7 @@ export function Process({ badge, heading, subheading, steps, consultation, image
               <h3 className="text-2xl font-bold text-white sm:text-3xl">{consultation.heading}</h3>
               <p className="mt-3 max-w-2xl text-lg text-ink-200">{consultation.text}</p>
               {image && (
-                <ButtonLink
-                  to={consultation.action.href}
-                  arrow
-                  reloadDocument={consultation.action.href === "/contact"}
-                  className="mt-7"
-                >
+                <ButtonLink to={consultation.action.href} arrow className="mt-7">
                   {consultation.action.label}
                 </ButtonLink>
               )}
@@ -79,7 +59,7 @@ export function Process({ badge, heading, subheading, steps, consultation, image
             {image ? (
               <div className="mx-auto w-full max-w-md">{image}</div>
             ) : (
-              <ButtonLink to={consultation.action.href} arrow reloadDocument={consultation.action.href === "/contact"}>
+              <ButtonLink to={consultation.action.href} arrow>
                 {consultation.action.label}
               </ButtonLink>
             )}

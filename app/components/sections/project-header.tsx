@@ -1,9 +1,10 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { Chip } from "~/components/ui/chip";
 import { Drawing } from "~/components/ui/drawing";
 import { projectArt } from "~/content/references/art";
 import type { ProjectScene } from "~/content/references/types";
+import { referencePageText as text } from "~/content/references/page";
 
 type Props = {
   scene: ProjectScene;
@@ -45,12 +46,15 @@ export function ProjectHeader({
         className="absolute inset-0 bg-[radial-gradient(50%_70%_at_85%_0%,rgb(79_99_255/0.3),transparent),radial-gradient(35%_60%_at_0%_100%,rgb(139_92_246/0.2),transparent)]"
       />
       <div className="container-page relative pt-10 pb-14 sm:pt-14 sm:pb-20">
-        <nav aria-label="Brotkrümelnavigation" className="mb-8 text-sm">
+        <nav aria-label={text.breadcrumb.label} className="mb-8 text-sm">
           <ol className="flex flex-wrap items-center gap-1.5 text-ink-300">
             <li>
-              <Link to="/references" className="rounded font-medium text-ink-200 hover:text-white">
-                Referenzen
-              </Link>
+              <SiteLink
+                to={text.breadcrumb.overview.href}
+                className="rounded font-medium text-ink-200 hover:text-white"
+              >
+                {text.breadcrumb.overview.label}
+              </SiteLink>
             </li>
             <li aria-hidden>
               <ChevronRight className="size-4" />
@@ -83,12 +87,12 @@ export function ProjectHeader({
             <p className="mt-4 leading-relaxed text-ink-300">{descriptions[1]}</p>
           </div>
           <div className="overflow-hidden rounded-[1.5rem] shadow-[0_30px_60px_-30px_rgb(0_0_0/0.8)] ring-1 ring-white/10">
-            <Drawing art={projectArt[scene]} alt={imageAlt} priority className="block h-auto w-full" />
+            <Drawing art={projectArt(scene)} alt={imageAlt} priority className="block h-auto w-full" />
           </div>
         </div>
         <dl className="mt-12 grid gap-6 border-t border-white/10 pt-8 sm:grid-cols-2">
-          <ChipGroup label="Tech-Stack" items={techStack} testId="tech-stack" />
-          <ChipGroup label="Leistungen" items={leistungen} testId="leistungen" />
+          <ChipGroup label={text.techStack} items={techStack} testId="tech-stack" />
+          <ChipGroup label={text.leistungen} items={leistungen} testId="leistungen" />
         </dl>
       </div>
     </section>

@@ -3,9 +3,10 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { ExploreStrip } from "~/components/sections/explore-strip";
 import { ProjectHeader } from "~/components/sections/project-header";
 import { FadeIn } from "~/components/ui/fade-in";
-import { stripEntries } from "~/content/references/catalog";
+import { stripEntries } from "~/content/references/registry";
 import type { Reference, StoryBlock } from "~/content/references/types";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
+import { referencePageText as text } from "~/content/references/page";
 
 /** Title, description, canonical, social tags and structured data of a reference page. */
 export function referenceMeta(reference: Reference, { noindex = false } = {}) {
@@ -23,10 +24,10 @@ export function referenceMeta(reference: Reference, { noindex = false } = {}) {
 /** Wide layout of the figures: one row (class names written out so Tailwind finds them). */
 const figureColumns: Record<number, string> = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" };
 
-const chapters: { key: keyof Reference["story"]; label: string; icon: LucideIcon }[] = [
-  { key: "challenge", label: "Herausforderung", icon: Target },
-  { key: "solution", label: "Lösung", icon: Lightbulb },
-  { key: "result", label: "Ergebnis", icon: TrendingUp },
+const chapters: { key: keyof Reference["story"]; icon: LucideIcon }[] = [
+  { key: "challenge", icon: Target },
+  { key: "solution", icon: Lightbulb },
+  { key: "result", icon: TrendingUp },
 ];
 
 /**
@@ -34,7 +35,7 @@ const chapters: { key: keyof Reference["story"]; label: string; icon: LucideIcon
  * (challenge, solution, result) beside a fact sheet, a call to action to /contact and the
  * 'discover more projects' strip.
  */
-export function ReferencePage({ reference, notice }: { reference: Reference; notice?: string }) {
+export function ReferencePage({ reference }: { reference: Reference }) {
   return (
     <>
       <ProjectHeader
@@ -46,14 +47,14 @@ export function ReferencePage({ reference, notice }: { reference: Reference; not
         leistungen={reference.leistungen}
         descriptions={reference.descriptions}
         imageAlt={reference.image.alt}
-        notice={notice}
+        notice={reference.notice}
       />
 
       {reference.figures.length > 0 && (
         <section aria-labelledby="figures-title" className="border-b border-hairline bg-surface py-12 sm:py-16">
           <div className="container-page">
             <h2 id="figures-title" className="mb-6 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">
-              Das Projekt in Zahlen
+              {text.figures}
             </h2>
             <dl
               data-testid="project-figures"
@@ -78,20 +79,26 @@ export function ReferencePage({ reference, notice }: { reference: Reference; not
         </section>
       )}
 
-      <section aria-label="Projektbericht" className="bg-white py-20 sm:py-24">
+      <section aria-label={text.report} className="bg-white py-20 sm:py-24">
         <div className="container-page grid gap-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
           <div className="space-y-16">
             {chapters.map((c, i) => (
-              <Chapter key={c.key} index={i + 1} label={c.label} icon={c.icon} block={reference.story[c.key]} />
+              <Chapter
+                key={c.key}
+                index={i + 1}
+                label={text.chapters[c.key]}
+                icon={c.icon}
+                block={reference.story[c.key]}
+              />
             ))}
           </div>
           <aside aria-labelledby="facts-title" className="lg:sticky lg:top-28 lg:self-start">
             <div className="rounded-card border border-hairline bg-surface p-7">
               <h2 id="facts-title" className="text-xl font-semibold">
-                Steckbrief
+                {text.facts.title}
               </h2>
               <dl className="mt-5 space-y-4">
-                <Fact label="Kunde" value={reference.customer} />
+                <Fact label={text.facts.customer} value={reference.customer} />
                 {reference.facts.map((f) => (
                   <Fact key={f.label} label={f.label} value={f.value} />
                 ))}
@@ -101,11 +108,7 @@ export function ReferencePage({ reference, notice }: { reference: Reference; not
         </div>
       </section>
 
-      <CtaBand
-        title={reference.cta.title}
-        text={reference.cta.text}
-        button={{ label: "Kostenloses Erstgespräch vereinbaren", href: "/contact" }}
-      />
+      <CtaBand title={reference.cta.title} text={reference.cta.text} button={text.cta} />
 
       <ExploreStrip items={stripEntries(reference.id)} />
     </>

@@ -1,8 +1,8 @@
-import { ArrowUpRight, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowUpRight } from "lucide-react";
+import { SiteLink } from "~/components/ui/site-link";
 import { FadeIn } from "~/components/ui/fade-in";
-
-export type ServiceCardItem = { icon: LucideIcon; title: string; description: string; href?: string };
+import type { ServiceCardItem } from "~/content/types";
+import { serviceCardMore } from "~/content/services";
 
 /**
  * Grid of service cards (requirements §2.6 "services grid with id services"). Cards with `href` are links
@@ -41,7 +41,7 @@ function ServiceCard({ item, featured }: { item: ServiceCardItem; featured?: boo
         <span
           className={`mt-6 inline-flex items-center gap-1.5 text-sm font-semibold ${featured ? "text-warm-300" : "text-accent-600"}`}
         >
-          Mehr erfahren{" "}
+          {serviceCardMore}{" "}
           <ArrowUpRight
             aria-hidden
             className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
@@ -54,9 +54,9 @@ function ServiceCard({ item, featured }: { item: ServiceCardItem; featured?: boo
     featured ? "on-dark border-ink-800 bg-ink-900" : "border-hairline bg-white shadow-card"
   } ${item.href ? "hover:-translate-y-1 hover:shadow-lift" : ""}`;
   return item.href ? (
-    <Link to={item.href} className={cls}>
+    <SiteLink to={item.href} className={cls}>
       {body}
-    </Link>
+    </SiteLink>
   ) : (
     <div className={cls}>{body}</div>
   );

@@ -1,6 +1,5 @@
 import { FadeIn } from "~/components/ui/fade-in";
-
-export type StatItem = { value: string; label: string };
+import type { StatItem } from "~/content/types";
 
 /** Claims as large figures on light cards; the value is read first ("6 Wochen bis zum MVP"). */
 export function StatCards({ items }: { items: readonly StatItem[] }) {

@@ -1,11 +1,10 @@
 import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { Testimonial } from "~/content/testimonials";
 import { Drawing } from "~/components/ui/drawing";
 import { avatarArt } from "~/content/people";
 import { useHydrated } from "~/hooks/use-hydrated";
-
-type Direction = "prev" | "next";
+import { scrollByCard, type Direction } from "~/lib/scroll-track";
+import { carouselText as text, type Testimonial } from "~/content/testimonials";
 
 /**
  * Testimonial carousel (requirements §2.3 item 10). Each button press scrolls by one card width, smoothly
@@ -13,7 +12,7 @@ type Direction = "prev" | "next";
  * native scroll container, so touch, trackpad and arrow keys work too, also before hydration;
  * the two buttons need JavaScript and are disabled until it has arrived.
  */
-export function Testimonials({ items }: { items: Testimonial[] }) {
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   const track = useRef<HTMLUListElement>(null);
   const [last, setLast] = useState<Direction | null>(null);
   const hydrated = useHydrated();
@@ -23,14 +22,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   useEffect(() => setSnap(true), []);
 
   const scroll = (direction: Direction) => {
-    const el = track.current;
-    const card = el?.querySelector("li");
-    if (!el || !card) return;
-    const gap = parseFloat(getComputedStyle(el).columnGap) || 0;
-    const step = card.getBoundingClientRect().width + gap;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    el.scrollBy({ left: direction === "next" ? step : -step, behavior: reduce ? "auto" : "smooth" });
-    setLast(direction);
+    if (scrollByCard(track.current, direction)) setLast(direction);
   };
 
   return (
@@ -38,7 +30,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
       <ul
         ref={track}
         tabIndex={0}
-        aria-label="Kundenstimmen, horizontal scrollbar"
+        aria-label={text.track}
         data-testid="testimonial-track"
         className={`-mx-5 flex ${snap ? "snap-x snap-mandatory" : ""} gap-5 overflow-x-auto scroll-smooth px-5 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden`}
       >
@@ -77,7 +69,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
               onClick={() => scroll(d)}
               disabled={!hydrated}
               data-active={active}
-              aria-label={d === "prev" ? "Vorherige Kundenstimme" : "Nächste Kundenstimme"}
+              aria-label={d === "prev" ? text.previous : text.next}
               className={`grid size-12 place-items-center rounded-full border transition ${
                 active
                   ? "bg-accent-gradient border-transparent text-white shadow-[0_8px_20px_-8px_rgb(79_99_255/0.8)]"

@@ -1,6 +1,5 @@
 import { FadeIn } from "~/components/ui/fade-in";
-
-export type TimelineItem = { label: string; title: string; description: string };
+import type { TimelineItem } from "~/content/types";
 
 /**
  * Milestones in time order: a vertical line on phones, a horizontal track from 921 px on.

@@ -1,15 +1,8 @@
 import { ArrowUpRight } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { Chip } from "~/components/ui/chip";
 import { FadeIn } from "~/components/ui/fade-in";
-
-export type UseCase = {
-  title: string;
-  text: string;
-  outcomes: readonly string[];
-  /** A reference project that shows the use case in production. */
-  reference?: { text: string; label: string; href: string };
-};
+import type { UseCase } from "~/content/types";
 
 /** Use-case blocks: text and illustration, alternating sides on wide screens. */
 export function UseCases({ items, images }: { items: readonly UseCase[]; images: readonly React.ReactNode[] }) {
@@ -34,13 +27,13 @@ export function UseCases({ items, images }: { items: readonly UseCase[]; images:
               {item.reference && (
                 <p className="mt-6 rounded-xl border-l-4 border-accent-500 bg-surface px-5 py-4">
                   {item.reference.text}{" "}
-                  <Link
+                  <SiteLink
                     to={item.reference.href}
                     className="inline-flex items-center gap-1 font-semibold text-accent-700 underline-offset-4 hover:underline"
                   >
                     {item.reference.label}
                     <ArrowUpRight aria-hidden className="size-4" />
-                  </Link>
+                  </SiteLink>
                 </p>
               )}
             </div>

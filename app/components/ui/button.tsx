@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "./site-link";
 
 type Variant = "primary" | "secondary" | "ghost-dark" | "outline";
 
@@ -21,36 +21,14 @@ type ButtonLinkProps = {
   className?: string;
   /** Show an arrow that moves on hover. */
   arrow?: boolean;
-  /** Force a full page load (requirements §2.2: the contact page opens that way). */
-  reloadDocument?: boolean;
 };
 
-/** A link styled as a button. Hash links and full page loads use a plain anchor. */
-export function ButtonLink({
-  to,
-  children,
-  variant = "primary",
-  className = "",
-  arrow,
-  reloadDocument,
-}: ButtonLinkProps) {
-  const content = (
-    <>
+/** A link styled as a button; SiteLink decides between client navigation and a full page load. */
+export function ButtonLink({ to, children, variant = "primary", className = "", arrow }: ButtonLinkProps) {
+  return (
+    <SiteLink to={to} className={buttonClass(variant, className)}>
       {children}
       {arrow && <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />}
-    </>
-  );
-  const cls = buttonClass(variant, className);
-  if (to.startsWith("#") || reloadDocument || /^https?:/.test(to)) {
-    return (
-      <a href={to} className={cls}>
-        {content}
-      </a>
-    );
-  }
-  return (
-    <Link to={to} className={cls}>
-      {content}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 /** Share of the element that must be visible before it fades in (requirements §9: 0.1). */
-export const FADE_IN_THRESHOLD = 0.1;
+const FADE_IN_THRESHOLD = 0.1;
 
 /**
  * Fades its content in once, when 10 % of it becomes visible (transition 1000 ms, see app.css).

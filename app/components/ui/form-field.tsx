@@ -46,7 +46,7 @@ export function FormField({ id, label, error, errorLang, className = "", childre
 
 export const errorId = (fieldId: string) => `${fieldId}-error`;
 
-export function FormError({ id, lang, children }: { id: string; lang?: string; children: React.ReactNode }) {
+function FormError({ id, lang, children }: { id: string; lang?: string; children: React.ReactNode }) {
   return (
     <p id={id} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-[#b42318]">
       <CircleAlert aria-hidden className="mt-[0.2rem] size-4 shrink-0" strokeWidth={2.25} />

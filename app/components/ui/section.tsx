@@ -10,16 +10,24 @@ type SectionProps = {
   id?: string;
   tone?: Tone;
   className?: string;
-  /** Accessible name of the section, usually the id of its heading. */
-  labelledBy?: string;
+  /** Eyebrow, title and intro above the content, as an h2 with the id `headingId`. */
+  heading?: { eyebrow?: string; title: React.ReactNode; intro?: React.ReactNode };
+  /** Id of the section's heading: its accessible name. Pass it alone when the heading is placed in a layout of its own. */
+  headingId?: string;
   children: React.ReactNode;
 };
 
-/** A full-width band with the 1200 px content column inside. */
-export function Section({ id, tone = "white", className = "", labelledBy, children }: SectionProps) {
+/**
+ * A full-width band with the 1200 px content column inside: the one place for a section's
+ * background, spacing, heading and accessible name.
+ */
+export function Section({ id, tone = "white", className = "", heading, headingId, children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-20 sm:py-24 ${className}`}>
-      <div className="container-page">{children}</div>
+    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-20 sm:py-24 ${className}`}>
+      <div className="container-page">
+        {heading && <SectionHeading id={headingId} {...heading} />}
+        {children}
+      </div>
     </section>
   );
 }
@@ -61,6 +69,28 @@ export function SectionHeading({
         {title}
       </Tag>
       {intro && <div className={`mt-5 text-lg ${dark ? "text-ink-200" : "text-body"}`}>{intro}</div>}
+    </div>
+  );
+}
+
+/** The small label above a heading. */
+export function Eyebrow({ children, dark }: { children: React.ReactNode; dark?: boolean }) {
+  return (
+    <p
+      className={`mb-3 text-sm font-semibold tracking-[0.14em] ${dark ? "text-warm-300" : "text-accent-600"} uppercase`}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** Running text given as paragraphs. */
+export function Paragraphs({ items, className }: { items: readonly string[]; className: string }) {
+  return (
+    <div className={className}>
+      {items.map((p) => (
+        <p key={p.slice(0, 32)}>{p}</p>
+      ))}
     </div>
   );
 }

@@ -30,6 +30,9 @@ export type LegalSection = {
 
 export type LegalDocument = readonly LegalSection[];
 
+/** The table of contents of a legal page (components/sections/legal-document.tsx). */
+export const tableOfContents = { label: "Inhaltsverzeichnis", title: "Inhalt" };
+
 export const link = (text: string, href: string): Inline => ({ text, href });
 export const mailto = (address: string): Inline => ({ text: address, href: `mailto:${address}` });
 

@@ -1,5 +1,7 @@
-import { formatPhoneHref, site } from "../site";
+import { phoneHref } from "../format";
+import { site } from "../site";
 import { germanList, link, mailto, typeset, type LegalDocument } from "./document";
+import { paths } from "../../paths";
 
 /**
  * Impressum after § 5 DDG and § 18 Abs. 2 MStV. Every fact comes from site.ts; this file only words it.
@@ -45,7 +47,7 @@ export const impressum: LegalDocument = [
       {
         kind: "facts",
         rows: [
-          { term: "Telefon", value: [link(site.phone, formatPhoneHref(site.phone))] },
+          { term: "Telefon", value: [link(site.phone, phoneHref(site.phone))] },
           { term: "E-Mail", value: [mailto(site.email)] },
         ],
       },
@@ -53,7 +55,7 @@ export const impressum: LegalDocument = [
         kind: "p",
         content: [
           "Für Projektanfragen nutzen Sie gern auch unser ",
-          link("Kontaktformular", "/contact"),
+          link("Kontaktformular", paths.contact),
           ". Wir antworten in der Regel innerhalb eines Werktags.",
         ],
       },
@@ -143,7 +145,7 @@ export const impressum: LegalDocument = [
         kind: "p",
         content: [
           "Wie wir mit personenbezogenen Daten umgehen, lesen Sie in unserer ",
-          link("Datenschutzerklärung", "/privacy"),
+          link("Datenschutzerklärung", paths.privacy),
           ".",
         ],
       },

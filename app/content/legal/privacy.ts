@@ -1,6 +1,8 @@
-import { formatPhoneHref, site } from "../site";
+import { phoneHref } from "../format";
+import { site } from "../site";
 import { germanList, link, mailto, typeset, type Block, type LegalDocument } from "./document";
 import { builtPrivacyFacts, type PrivacyFacts } from "./operation";
+import { paths } from "../../paths";
 
 /**
  * Datenschutzerklärung after Art. 13 DSGVO. It describes what this site's code really does
@@ -26,6 +28,8 @@ export const privacyMeta = {
 
 export const privacyHeader = {
   eyebrow: "Rechtliches",
+  /** Name of the list of highlights under the heading. */
+  highlightsLabel: "Auf einen Blick",
   // Soft hyphen: the long word breaks as "Datenschutz-erklärung" where it does not fit (390 px).
   title: "Datenschutz\u00aderklärung",
   intro: typeset(
@@ -74,13 +78,13 @@ export function privacyPolicy(f: PrivacyFacts): LegalDocument {
           kind: "facts",
           rows: [
             { term: "Vertreten durch", value: `${germanList(legal.managingDirectors)} (Geschäftsführung)` },
-            { term: "Telefon", value: [link(site.phone, formatPhoneHref(site.phone))] },
+            { term: "Telefon", value: [link(site.phone, phoneHref(site.phone))] },
             { term: "E-Mail", value: [mailto(site.email)] },
           ],
         },
         {
           kind: "p",
-          content: ["Weitere Angaben zu unserem Unternehmen finden Sie im ", link("Impressum", "/impressum"), "."],
+          content: ["Weitere Angaben zu unserem Unternehmen finden Sie im ", link("Impressum", paths.impressum), "."],
         },
       ],
     },
@@ -311,7 +315,7 @@ export function privacyPolicy(f: PrivacyFacts): LegalDocument {
                 "Sie sind weder gesetzlich noch vertraglich verpflichtet, uns Daten zu geben. Ohne die Pflichtangaben können wir Ihre Anfrage über das Formular jedoch nicht annehmen. Sie erreichen uns dann ebenso per E-Mail an ",
                 mailto(site.email),
                 " oder telefonisch unter ",
-                link(site.phone, formatPhoneHref(site.phone)),
+                link(site.phone, phoneHref(site.phone)),
                 ".",
               ],
             },

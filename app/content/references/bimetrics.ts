@@ -1,6 +1,6 @@
 import { site } from "../site";
-import { de } from "../services/shared";
-import { teasers } from "./catalog";
+import { de } from "../format";
+import { teasers } from "./registry";
 import type { Reference } from "./types";
 
 const r = site.referenceClaims;

@@ -1,6 +1,6 @@
 import { site } from "../site";
-import { euro, euroWords, percent } from "../services/shared";
-import { teasers } from "./catalog";
+import { euro, euroWords, percent } from "../format";
+import { teasers } from "./registry";
 import type { Reference } from "./types";
 
 const r = site.referenceClaims;

@@ -1,5 +1,5 @@
 import { site } from "../site";
-import { teasers } from "./catalog";
+import { teasers } from "./registry";
 import type { Reference } from "./types";
 
 const r = site.referenceClaims;

@@ -1,5 +1,6 @@
+import { paths } from "../../paths";
 import { prototypeWeeks } from "../services/shared";
-import { site } from "~/content/site";
+import { site } from "../site";
 import type { Reference } from "./types";
 
 /**
@@ -8,7 +9,8 @@ import type { Reference } from "./types";
  */
 export const exampleReference = {
   id: "example",
-  href: "/reference",
+  notice: "Beispielseite – kein echtes Kundenprojekt",
+  href: paths.exampleReference,
   customer: "Beispielkunde",
   category: "Beispiel-Fallstudie · Webanwendung",
   cardTitle: "Kundenportal für einen Mittelständler",

@@ -1,4 +1,4 @@
-import type { ReferenceSlug } from "~/route-table";
+import type { ReferenceSlug } from "./registry";
 
 /** Projects that have a drawing: every reference, plus the example case study. */
 export type ProjectScene = ReferenceSlug | "example";
@@ -10,10 +10,7 @@ export type ReferenceKind = "app" | "web" | "industry";
  * What the overview card, the 'discover more projects' strip and the page header share about a project
  * (requirements §3 "Reference card", "Explore-more project"). Kept small: every reference page loads all of them.
  */
-export type ReferenceTeaser = {
-  id: ProjectScene;
-  /** Route of the reference page. */
-  href: string;
+export type ReferenceCard = {
   customer: string;
   category: string;
   /** Card title (overview) – shorter than the page's h1. */
@@ -23,6 +20,13 @@ export type ReferenceTeaser = {
   kinds: readonly ReferenceKind[];
   /** Caption of the project's card in the 'discover more projects' strip. */
   caption: string;
+};
+
+/** A card with the project it belongs to and the address of its page. */
+export type ReferenceTeaser = ReferenceCard & {
+  id: ProjectScene;
+  /** Route of the reference page (paths.ts). */
+  href: string;
 };
 
 export type StoryBlock = {
@@ -50,4 +54,6 @@ export type Reference = ReferenceTeaser & {
   meta: { title: string; description: string };
   /** Closing call to action of the page. */
   cta: { title: string; text: string };
+  /** A badge above the title (the example case study says it is one). */
+  notice?: string;
 };

@@ -1,4 +1,4 @@
-import { teasers } from "./catalog";
+import { teasers } from "./registry";
 import type { Reference } from "./types";
 
 export const walterAg = {

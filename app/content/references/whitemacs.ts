@@ -1,5 +1,5 @@
-import { teasers } from "./catalog";
-import { de } from "../services/shared";
+import { teasers } from "./registry";
+import { de } from "../format";
 import { site } from "../site";
 import type { Reference } from "./types";
 

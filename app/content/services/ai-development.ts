@@ -1,14 +1,12 @@
 import { Compass, FileSearch, LineChart, MessagesSquare, ScanEye, ServerCog } from "lucide-react";
-import type { FaqItem } from "~/components/sections/faq";
-import type { FeatureItem } from "~/components/sections/feature-grid";
-import type { ProcessContent } from "~/components/sections/process";
-import type { UseCase } from "~/components/sections/use-cases";
+import type { FaqItem, FeatureItem, HeroContent, ProcessContent, UseCase } from "../types";
 import { site } from "../site";
-import { contactPage, de, prototypeWeeks } from "./shared";
+import { paths } from "../../paths";
+import { de } from "../format";
+import { prototypeWeeks } from "./shared";
 import assistantArt from "~/assets/art/services/ai-development-assistant.svg?drawing";
 import documentArt from "~/assets/art/services/ai-development-document.svg?drawing";
 import forecastArt from "~/assets/art/services/ai-development-forecast.svg?drawing";
-import heroArt from "~/assets/art/services/ai-development-hero.svg?drawing";
 
 const c = site.claims;
 
@@ -25,15 +23,15 @@ export const aiDevelopment = {
     title: "KI-Entwicklung für Unternehmen",
     subtitle:
       "Wir entwickeln KI-Anwendungen, die echte Arbeit abnehmen: Belege auslesen, Wissen auffindbar machen, Bedarf vorhersagen. Datenschutzkonform, in Ihre Systeme integriert und vom ersten Prototyp an messbar.",
-    primary: { label: "KI-Potenziale besprechen", href: contactPage },
+    primary: { label: "KI-Potenziale besprechen", href: paths.contact },
     secondary: { label: "Anwendungsfälle ansehen", href: "#use-cases" },
     proof: [
       `KI-Plattform mit über ${de(site.referenceClaims.bimetricsBanks)} angebundenen Banken`,
       "DSGVO-konform",
       `Prototyp mit Ihren Daten in ${prototypeWeeks}`,
     ],
-    art: heroArt,
-  },
+    art: "services/ai-development-hero",
+  } satisfies HeroContent,
   useCases: {
     eyebrow: "Anwendungsfälle",
     title: "Wo KI heute schon messbar hilft",
@@ -47,7 +45,7 @@ export const aiDevelopment = {
         reference: {
           text: `Für Bimetrics haben wir eine KI-Buchhaltungsplattform entwickelt, an die heute über ${de(3500)} Banken angebunden sind.`,
           label: "Zur Referenz",
-          href: "/bimetrics-reference",
+          href: paths.reference("bimetrics"),
         },
       },
       {
@@ -139,7 +137,7 @@ export const aiDevelopment = {
     consultation: {
       heading: "Sie haben eine Idee für KI in Ihrem Unternehmen?",
       text: `Wir prüfen sie gemeinsam mit Ihnen – ${c.discoveryCallMinutes}\u00a0Minuten, kostenlos und unverbindlich.`,
-      action: { label: "KI-Idee besprechen", href: contactPage },
+      action: { label: "KI-Idee besprechen", href: paths.contact },
     },
   } satisfies ProcessContent,
   faq: {
@@ -176,6 +174,6 @@ export const aiDevelopment = {
   cta: {
     title: "Finden wir heraus, was KI für Sie leisten kann",
     text: `Im kostenlosen Erstgespräch von ${c.discoveryCallMinutes}\u00a0Minuten besprechen wir Ihre Ideen, prüfen die Datenlage und skizzieren den schnellsten Weg zu einem Prototyp mit Ihren eigenen Daten.`,
-    button: { label: "Kostenloses Erstgespräch vereinbaren", href: contactPage },
+    button: { label: "Kostenloses Erstgespräch vereinbaren", href: paths.contact },
   },
 } as const;

@@ -1,6 +1,6 @@
-import type { ArticleSection } from "~/components/sections/article";
+import type { ArticleSection } from "../types";
 import { site } from "../site";
-import { contactPage } from "./shared";
+import { paths } from "../../paths";
 import crossPlatformArt from "~/assets/art/services/app-development-cross-platform.svg?drawing";
 
 const c = site.claims;
@@ -314,12 +314,12 @@ export const knowledge = {
   aside: {
     title: "Sie planen eine App?",
     text: `Im kostenlosen Erstgespräch von ${site.claims.discoveryCallMinutes}\u00a0Minuten beantworten wir Ihre Fragen – konkret für Ihr Vorhaben.`,
-    action: { label: "Kostenlose Beratung", href: contactPage },
+    action: { label: "Kostenlose Beratung", href: paths.contact },
   },
   closing: {
     title: `In ${c.appResultWeeks}\u00a0Wochen zum klickbaren Ergebnis – auch für Ihre App`,
     text: "Sie möchten wissen, was das konkret für Ihr Vorhaben bedeutet? Erfahren Sie mehr über unsere App-Entwicklung oder rufen Sie uns einfach an.",
-    primary: { label: "Kostenlose Beratung", href: contactPage },
-    secondary: { label: "Zur App-Entwicklung", href: "/services/app-development" },
+    primary: { label: "Kostenlose Beratung", href: paths.contact },
+    secondary: { label: "Zur App-Entwicklung", href: paths.service("app-development") },
   },
 } as const;

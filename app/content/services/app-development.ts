@@ -11,15 +11,19 @@ import {
   Users,
   Wrench,
 } from "lucide-react";
-import type { AboutContent } from "~/components/sections/about-section";
-import type { PlatformOption } from "~/components/sections/platform-cards";
-import type { ProcessContent } from "~/components/sections/process";
-import type { ServiceCardItem } from "~/components/sections/services-grid";
-import type { TimelineItem } from "~/components/sections/timeline";
-import type { TocItem } from "~/components/sections/page-toc";
+import type {
+  AboutContent,
+  HeroContent,
+  PlatformOption,
+  ProcessContent,
+  ServiceCardItem,
+  TimelineItem,
+  TocItem,
+} from "../types";
 import { site } from "../site";
-import { claimTexts, contactAnchor, contactLinkLabel } from "./shared";
-import heroArt from "~/assets/art/services/app-development-hero.svg?drawing";
+import { anchors, paths } from "../../paths";
+import { numberWord } from "../format";
+import { claimTexts, contactLinkLabel } from "./shared";
 import mockupArt from "~/assets/art/services/app-development-mockup.svg?drawing";
 
 const c = site.claims;
@@ -27,21 +31,20 @@ const c = site.claims;
 /** /services/app-development (requirements §2.5); the landing page /app-development-landing reuses it. */
 export const appDevelopment = {
   meta: {
-    // Our own title, spelled correctly; the hero keeps the wording of requirements §2.5 verbatim.
+    // Our own title, spelled correctly; the hero keeps the specification's wording verbatim.
     title: "Mobile-App-Entwicklung für B2B",
     description: `App-Entwicklung für iOS und Android: Cross-Platform mit React Native oder nativ mit Swift und Kotlin. Klickbares Ergebnis in ${c.appResultWeeks}\u00a0Wochen, über ${c.satisfiedCustomers} zufriedene Kunden.`,
   },
   hero: {
     badge: `App-Entwicklung aus ${site.address.city}`,
-    /** Requirements §2.5, verbatim. */
+    /** requirements §2.5, verbatim. */
     title: "B2B Mobile App Entwicklung",
-    subtitle:
-      "Wir entwickeln Apps für iOS und Android, die Ihre Kunden, Ihren Außendienst und Ihre Produktion verbinden – von der ersten Idee bis zum Store-Release. Nach vier Wochen halten Sie ein klickbares Ergebnis in der Hand.",
-    primary: { label: "Kostenlose Beratung", href: contactAnchor },
-    secondary: { label: "Unsere Services", href: "#services" },
+    subtitle: `Wir entwickeln Apps für iOS und Android, die Ihre Kunden, Ihren Außendienst und Ihre Produktion verbinden – von der ersten Idee bis zum Store-Release. Nach ${numberWord(c.appResultWeeks)} Wochen halten Sie ein klickbares Ergebnis in der Hand.`,
+    primary: { label: "Kostenlose Beratung", href: anchors.contact },
+    secondary: { label: "Unsere Services", href: anchors.services },
     proof: [claimTexts.customers, claimTexts.appResult, "iOS und Android aus einer Hand"],
-    art: heroArt,
-  },
+    art: "services/app-development-hero",
+  } satisfies HeroContent,
   /** Table of contents of the page (requirements §2.5: these five anchors). */
   toc: {
     label: "Auf dieser Seite",
@@ -67,13 +70,12 @@ export const appDevelopment = {
         "Apps für Produktion, Lager und Logistik",
       ],
     },
-    mockup: mockupArt,
+    art: mockupArt,
   },
   fourWeeks: {
     eyebrow: "Schnell sichtbar",
     title: `In ${c.appResultWeeks}\u00a0Wochen zum klickbaren Ergebnis`,
-    intro:
-      "Statt monatelanger Konzeptphasen sehen Sie nach vier Wochen, wie sich Ihre App anfühlt – und können sie mit echten Nutzerinnen und Nutzern testen.",
+    intro: `Statt monatelanger Konzeptphasen sehen Sie nach ${numberWord(c.appResultWeeks)} Wochen, wie sich Ihre App anfühlt – und können sie mit echten Nutzerinnen und Nutzern testen.`,
     items: [
       {
         label: "Woche 1",
@@ -223,10 +225,10 @@ export const appDevelopment = {
       {
         icon: Award,
         title: "Ausgezeichnete Qualität",
-        description: `${c.award} – ${c.awardReason}.`,
+        description: `${claimTexts.awardWithReason}.`,
       },
     ],
-    link: { label: contactLinkLabel, href: contactAnchor },
+    link: { label: contactLinkLabel, href: anchors.contact },
   } satisfies AboutContent,
   consultation: {
     badge: "Ablauf",
@@ -256,8 +258,8 @@ export const appDevelopment = {
     consultation: {
       heading: "Bereit für den ersten Schritt?",
       text: "Sichern Sie sich jetzt Ihren Termin für eine Beratung zu Ihrer App – am Telefon, per Video oder bei Ihnen vor Ort.",
-      /** Requirements §2.5, verbatim. */
-      action: { label: "Termin vereinbaren", href: contactAnchor },
+      /** requirements §2.5, verbatim. */
+      action: { label: "Termin vereinbaren", href: anchors.contact },
     },
   } satisfies ProcessContent,
   guide: {
@@ -266,6 +268,6 @@ export const appDevelopment = {
     intro:
       "Die wichtigsten Fragen rund um Plattformen, Partnerwahl, Kosten und Monetarisierung – kompakt beantwortet von unserem Team.",
     tocTitle: "Inhalt des Ratgebers",
-    more: { label: "Ratgeber als eigene Seite lesen", href: "/app-development-knowledge" },
+    more: { label: "Ratgeber als eigene Seite lesen", href: paths.knowledge },
   },
 } as const;

@@ -1,16 +1,17 @@
-import type { FaqItem } from "~/components/sections/faq";
-import type { ProcessContent } from "~/components/sections/process";
+import type { FaqItem, HeroContent, ProcessContent } from "../types";
 import { site } from "../site";
 import { testimonials } from "../testimonials";
 import { appDevelopment } from "./app-development";
 import { mvps } from "./mvps";
-import { claimTexts, contactAnchor, contactLinkLabel, de, prototypeWeeks } from "./shared";
+import { anchors } from "../../paths";
+import { de } from "../format";
+import { claimTexts, contactLinkLabel, prototypeWeeks } from "./shared";
 import { webDevelopment } from "./web-development";
 
 const c = site.claims;
 
 /** Every call to action of a landing page leads to its contact form. */
-const toForm = <T extends { href: string }>(action: T): T => ({ ...action, href: contactAnchor });
+const toForm = <T extends { href: string }>(action: T): T => ({ ...action, href: anchors.contact });
 const withFormCta = (p: ProcessContent): ProcessContent =>
   p.consultation ? { ...p, consultation: { ...p.consultation, action: toForm(p.consultation.action) } } : p;
 
@@ -29,11 +30,11 @@ export const landingApp = {
     badge: `Kostenlose Beratung · ${c.discoveryCallMinutes}\u00a0Minuten`,
     title: "App-Entwicklung für Unternehmen",
     subtitle: `In ${c.appResultWeeks}\u00a0Wochen zum klickbaren Ergebnis: Wir entwickeln Ihre App für iOS und Android – mit festen Ansprechpersonen, aus einer Codebasis und ohne Risiko im ersten Schritt.`,
-    primary: { label: "Kostenlose Beratung", href: contactAnchor },
-    secondary: { label: "So läuft es ab", href: "#process" },
+    primary: { label: "Kostenlose Beratung", href: anchors.contact },
+    secondary: { label: "So läuft es ab", href: anchors.process },
     proof: [claimTexts.customers, claimTexts.award, answerTime],
     art: appDevelopment.hero.art,
-  },
+  } satisfies HeroContent,
   figures: {
     title: "Erfahrung, auf die Sie bauen können",
     items: [
@@ -49,7 +50,7 @@ export const landingApp = {
     eyebrow: "Kundenstimmen",
     title: "Was unsere Kunden über die Zusammenarbeit sagen",
     // Dyno's quote already tells its story on the home and MVP pages.
-    items: testimonials.filter((t) => !t.title.includes("Dyno")),
+    items: testimonials.filter((t) => t.id !== "dyno"),
   },
   process: withFormCta(appDevelopment.consultation),
   faq: {
@@ -81,23 +82,22 @@ export const landingApp = {
 export const landingWeb = {
   meta: {
     title: "Webanwendungen für Unternehmen – Erstgespräch buchen",
-    description:
-      "Schluss mit Excel-Chaos: individuelle Webanwendungen, Portale und SaaS-Produkte von einem regionalen Team aus Reutlingen. Jetzt kostenloses Erstgespräch buchen.",
+    description: `Schluss mit Excel-Chaos: individuelle Webanwendungen, Portale und SaaS-Produkte von einem regionalen Team aus ${site.address.city}. Jetzt kostenloses Erstgespräch buchen.`,
   },
   hero: {
     badge: `Kostenloses Erstgespräch · ${c.discoveryCallMinutes}\u00a0Minuten`,
     title: "Webentwicklung für Unternehmen",
     subtitle:
       "Wir entwickeln Ihre Webanwendung, die Daten bündelt, Abläufe automatisiert und mit Ihrem Unternehmen wächst – von einem regionalen Team, das Sie persönlich kennen.",
-    primary: { label: "Erstgespräch buchen", href: contactAnchor },
-    secondary: { label: "Leistungen ansehen", href: "#services" },
+    primary: { label: "Erstgespräch buchen", href: anchors.contact },
+    secondary: { label: "Leistungen ansehen", href: anchors.services },
     proof: [claimTexts.projects, claimTexts.award, answerTime],
     art: webDevelopment.hero.art,
-  },
+  } satisfies HeroContent,
   spreadsheets: webDevelopment.spreadsheets,
   services: webDevelopment.services,
   booster: webDevelopment.booster,
-  trust: { ...webDevelopment.trust, link: { label: contactLinkLabel, href: contactAnchor } },
+  trust: { ...webDevelopment.trust, link: { label: contactLinkLabel, href: anchors.contact } },
   regional: webDevelopment.regional,
   faq: {
     eyebrow: "FAQ",
@@ -130,11 +130,11 @@ export const landingMvp = {
     badge: "Für Gründungsteams und Innovationsabteilungen",
     title: `MVP-Entwicklung in ${c.mvpWeeks}\u00a0Wochen`,
     subtitle: `${claimTexts.prototype}, ${claimTexts.pilot}: Sie erfahren früh, ob Ihre Idee trägt – und kommen ${c.fasterToMarket}× schneller an den Markt.`,
-    primary: { label: "Kostenloses Erstgespräch", href: contactAnchor },
-    secondary: { label: "Ablauf ansehen", href: "#process" },
+    primary: { label: "Kostenloses Erstgespräch", href: anchors.contact },
+    secondary: { label: "Ablauf ansehen", href: anchors.process },
     proof: [claimTexts.prototypeMax, claimTexts.faster, answerTime],
     art: mvps.hero.art,
-  },
+  } satisfies HeroContent,
   figures: mvps.figures,
   process: withFormCta(mvps.process),
   // Without the quote: it already appears on the home page and /services/mvps.

@@ -1,20 +1,24 @@
 import { Boxes, Crosshair, Users, Zap } from "lucide-react";
-import type { CaseStoryContent } from "~/components/sections/case-story";
-import type { CheckItem } from "~/components/sections/check-list";
-import type { FaqItem } from "~/components/sections/faq";
-import type { FeatureItem } from "~/components/sections/feature-grid";
-import type { ProcessContent } from "~/components/sections/process";
-import type { StatItem } from "~/components/sections/stat-cards";
+import type {
+  CaseStoryContent,
+  CheckItem,
+  FaqItem,
+  FeatureItem,
+  HeroContent,
+  ProcessContent,
+  StatItem,
+} from "../types";
 import { site } from "../site";
-import { testimonials } from "../testimonials";
-import { claimTexts, contactPage, euro, euroWords, percent, prototypeWeeks } from "./shared";
-import heroArt from "~/assets/art/services/mvp-hero.svg?drawing";
+import { testimonial } from "../testimonials";
+import { anchors, paths } from "../../paths";
+import { euro, euroWords, numberWord, percent } from "../format";
+import { claimTexts, prototypeWeeks } from "./shared";
 import learningLoopArt from "~/assets/art/services/mvp-learning-loop.svg?drawing";
 import pitchArt from "~/assets/art/services/mvp-pitch.svg?drawing";
 
 const c = site.claims;
 const r = site.referenceClaims;
-const dynoQuote = testimonials.find((t) => t.title.includes("Dyno"));
+const dynoQuote = testimonial("dyno");
 
 /** /services/mvps (requirements §2.5, claims of §9); the landing page /mvp-development-landing reuses it. */
 export const mvps = {
@@ -26,11 +30,11 @@ export const mvps = {
     badge: "Für Start-ups und Innovationsteams",
     title: "Entwicklung von MVPs & Prototypen",
     subtitle: `Testen Sie Ihre Idee am Markt, solange Änderungen noch wenig kosten: Nach ${prototypeWeeks} klicken Sie durch Ihren Prototyp, nach ${c.mvpWeeks}\u00a0Wochen steht Ihr MVP, und der Pilotbetrieb mit echten Nutzerinnen und Nutzern beginnt.`,
-    primary: { label: "Idee besprechen", href: contactPage },
-    secondary: { label: "So funktioniert’s", href: "#process" },
+    primary: { label: "Idee besprechen", href: paths.contact },
+    secondary: { label: "So funktioniert’s", href: anchors.process },
     proof: [claimTexts.prototypeMax, claimTexts.faster, claimTexts.mvp],
-    art: heroArt,
-  },
+    art: "services/mvp-hero",
+  } satisfies HeroContent,
   figures: {
     eyebrow: "Tempo, das sich auszahlt",
     title: "Schneller von der Idee zum Produkt",
@@ -63,7 +67,7 @@ export const mvps = {
   },
   process: {
     badge: "Ablauf",
-    heading: "Von der Idee zum Pilotbetrieb in sechs Wochen",
+    heading: `Von der Idee zum Pilotbetrieb in ${numberWord(c.pilotWeek)} Wochen`,
     subheading: "Ein fester Rahmen mit klaren Zwischenergebnissen – damit Sie jederzeit wissen, wo Ihr Produkt steht.",
     steps: [
       {
@@ -75,14 +79,14 @@ export const mvps = {
       },
       {
         number: "02",
-        title: "Woche 2–4: Klickbarer Prototyp",
+        title: `Woche ${c.prototypeWeeks.min}–${c.prototypeWeeks.max}: Klickbarer Prototyp`,
         description:
           "Wir gestalten und bauen einen Prototyp, durch den sich Testpersonen und Investoren klicken können. Erste Tests zeigen, was funktioniert und was nicht.",
         colorBg: "violet",
       },
       {
         number: "03",
-        title: "Woche 5–6: MVP und Pilot",
+        title: `Woche ${c.prototypeWeeks.max + 1}–${c.mvpWeeks}: MVP und Pilot`,
         description: `Aus dem Prototyp wird lauffähige Software mit echten Daten. In Woche\u00a0${c.pilotWeek} startet der Pilotbetrieb mit den ersten Nutzerinnen und Nutzern.`,
         colorBg: "warm",
       },
@@ -90,7 +94,7 @@ export const mvps = {
     consultation: {
       heading: `Ihr Prototyp in höchstens ${c.prototypeMaxDays}\u00a0Tagen`,
       text: `Sie brauchen schnell etwas Greifbares für Kunden, Vorstand oder Investoren? Spätestens nach ${c.prototypeMaxDays}\u00a0Tagen halten Sie einen klickbaren Prototyp in der Hand, den Sie zeigen und testen können.`,
-      action: { label: "Prototyp anfragen", href: contactPage },
+      action: { label: "Prototyp anfragen", href: paths.contact },
     },
   } satisfies ProcessContent,
   faster: {
@@ -126,7 +130,7 @@ export const mvps = {
   },
   deliverables: {
     eyebrow: "Ergebnis",
-    title: "Was Sie nach sechs Wochen in der Hand halten",
+    title: `Was Sie nach ${numberWord(c.mvpWeeks)} Wochen in der Hand halten`,
     items: [
       { title: "Klickbarer Prototyp", text: "zum Testen mit Ihrer Zielgruppe und für überzeugende Pitches." },
       { title: "Einsatzfähiges MVP", text: "als Web- oder Mobile-App mit den Kernfunktionen Ihres Produkts." },
@@ -148,13 +152,13 @@ export const mvps = {
       { value: `bis ${percent(r.dynoTimeSavingPercent)}`, label: "Zeitersparnis in der Verwaltung" },
       { value: `bis ${euro(r.dynoPensionGainEuro)}`, label: "mehr Rente für Mitarbeitende" },
     ],
-    quote: dynoQuote && {
+    quote: {
       text: dynoQuote.comment,
       name: dynoQuote.name,
       role: dynoQuote.title,
       avatar: dynoQuote.avatar,
     },
-    link: { label: "Zur Referenz Dyno", href: "/dyno-reference" },
+    link: { label: "Zur Referenz Dyno", href: paths.reference("dyno") },
     art: pitchArt,
   } satisfies CaseStoryContent & { art: DrawingAsset },
   faq: {
@@ -185,6 +189,6 @@ export const mvps = {
   cta: {
     title: "Machen Sie aus Ihrer Idee ein Produkt",
     text: `Im kostenlosen Erstgespräch von ${c.discoveryCallMinutes}\u00a0Minuten klären wir, welche Annahme Sie zuerst testen sollten und wie Ihr Weg zum Prototyp in ${prototypeWeeks} aussieht.`,
-    button: { label: "Kostenloses Erstgespräch vereinbaren", href: contactPage },
+    button: { label: "Kostenloses Erstgespräch vereinbaren", href: paths.contact },
   },
 } as const;

@@ -1,6 +1,7 @@
-import type { ProcessContent } from "~/components/sections/process";
+import type { ProcessContent } from "../types";
 import { site } from "../site";
-import { claimTexts, contactPage, prototypeWeeks } from "./shared";
+import { paths } from "../../paths";
+import { claimTexts, prototypeWeeks } from "./shared";
 import guideArt from "~/assets/art/services/guide.svg?drawing";
 
 const c = site.claims;
@@ -9,8 +10,7 @@ const c = site.claims;
 export const overview = {
   meta: {
     title: "Leistungen",
-    description:
-      "Software-Entwicklung, AI-Entwicklung, Webanwendungen, App-Entwicklung sowie MVPs und Prototypen aus Reutlingen: fünf Leistungen, ein Team und feste Ansprechpersonen.",
+    description: `Software-Entwicklung, AI-Entwicklung, Webanwendungen, App-Entwicklung sowie MVPs und Prototypen aus ${site.address.city}: fünf Leistungen, ein Team und feste Ansprechpersonen.`,
   },
   header: {
     eyebrow: "Leistungen",
@@ -58,12 +58,12 @@ export const overview = {
     paragraphs: [
       "Android, iOS oder beides? Freelancer oder Agentur? Und womit sollten Sie bei Kosten und Zeitrahmen rechnen? Unser Ratgeber beantwortet die Fragen, die uns Entscheiderinnen und Entscheider im Erstgespräch am häufigsten stellen.",
     ],
-    action: { label: "Zum Ratgeber", href: "/app-development-knowledge" },
+    action: { label: "Zum Ratgeber", href: paths.knowledge },
     art: guideArt,
   },
   cta: {
     title: "Welche Leistung passt zu Ihrem Vorhaben?",
     text: "Oft ist es eine Kombination – etwa eine Webanwendung mit KI-Funktion oder eine App mit eigenem Backend. Im Erstgespräch sortieren wir gemeinsam, womit Sie anfangen.",
-    button: { label: "Kostenloses Erstgespräch vereinbaren", href: contactPage },
+    button: { label: "Kostenloses Erstgespräch vereinbaren", href: paths.contact },
   },
 } as const;

@@ -6,27 +6,11 @@ import { site } from "../site";
  */
 const c = site.claims;
 
-/** German number format: 3500 → "3.500". */
-export const de = (n: number) => n.toLocaleString("de-DE");
-
-/** Anchor of the contact section (requirements §2.8). */
-export const contactAnchor = "#contact";
-/** The contact page, opened by a full page load (requirements §2.2). */
-export const contactPage = "/contact";
-
 /** Label of the About section's link (requirements §2.6, verbatim). */
 export const contactLinkLabel = "Kontakt aufnehmen";
 
 /** The free discovery call (requirements §1, §9): 30 minutes, free, non-binding. */
 export const discoveryFacts = [`${c.discoveryCallMinutes}\u00a0Minuten`, "kostenlos", "unverbindlich"] as const;
-
-/** "90\u00a0%": German typesetting keeps the number and its unit together. */
-export const percent = (n: number) => `${de(n)}\u00a0%`;
-/** "60.000\u00a0€", "1,5\u00a0Mio.\u00a0€". */
-export const euro = (n: number) => (n >= 1_000_000 ? `${de(n / 1_000_000)}\u00a0Mio.\u00a0€` : `${de(n)}\u00a0€`);
-/** "1,5 Millionen Euro" in running text. */
-export const euroWords = (n: number) =>
-  n >= 1_000_000 ? `${de(n / 1_000_000)}\u00a0Millionen Euro` : `${de(n)}\u00a0Euro`;
 
 const p = c.prototypeWeeks;
 /** "2–4\u00a0Wochen" */
@@ -38,8 +22,8 @@ export const claimTexts = {
   customers: `Über ${c.satisfiedCustomers} zufriedene Kunden`,
   projects: `${c.completedProjects}+ abgeschlossene Projekte`,
   team: `${c.developers} Fachleute aus Entwicklung, Design und Projektleitung`,
-  award: c.award,
-  awardWithReason: `${c.award} – ${c.awardReason}`,
+  award: `${c.award.name} ${c.award.year} ${c.award.by}`,
+  awardWithReason: `${c.award.name} ${c.award.year} ${c.award.by} – ${c.award.reason}`,
   prototype: `Klickbarer Prototyp in ${prototypeWeeks}`,
   prototypeMax: `Klickbarer Prototyp in höchstens ${c.prototypeMaxDays}\u00a0Tagen`,
   pilot: `Pilotbetrieb ab Woche\u00a0${c.pilotWeek}`,

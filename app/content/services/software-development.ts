@@ -1,9 +1,8 @@
 import { Flag, MousePointerClick, RefreshCw, Users } from "lucide-react";
-import type { FeatureItem } from "~/components/sections/feature-grid";
-import type { ProcessContent } from "~/components/sections/process";
+import type { FeatureItem, HeroContent, ProcessContent } from "../types";
 import { site } from "../site";
-import { claimTexts, contactPage, discoveryFacts, prototypeWeeks } from "./shared";
-import heroArt from "~/assets/art/services/software-development-hero.svg?drawing";
+import { anchors, paths } from "../../paths";
+import { claimTexts, discoveryFacts, prototypeWeeks } from "./shared";
 import mockupArt from "~/assets/art/services/software-development-mockup.svg?drawing";
 import systemsArt from "~/assets/art/services/software-development-systems.svg?drawing";
 
@@ -13,24 +12,23 @@ const c = site.claims;
 export const softwareDevelopment = {
   meta: {
     title: "Individuelle Software-Entwicklung",
-    description:
-      "Individuelle Software-Entwicklung aus Reutlingen: Fachanwendungen, Schnittstellen und Modernisierung – mit festen Ansprechpersonen, klaren Meilensteinen und schnell testbaren Prototypen.",
+    description: `Individuelle Software-Entwicklung aus ${site.address.city}: Fachanwendungen, Schnittstellen und Modernisierung – mit festen Ansprechpersonen, klaren Meilensteinen und schnell testbaren Prototypen.`,
   },
   hero: {
     badge: `${c.completedProjects}+ Projekte · seit über ${c.yearsOfExperience}\u00a0Jahren`,
     title: "Individuelle Software-Entwicklung",
     subtitle:
       "Software, die sich Ihren Prozessen anpasst statt Ihre Teams zu Umwegen zu zwingen. Wir entwickeln Fachanwendungen, Portale und Schnittstellen, die Ihre Teams entlasten und mit Ihrem Unternehmen wachsen.",
-    primary: { label: "Kostenloses Erstgespräch", href: contactPage },
-    secondary: { label: "Unser Vorgehen", href: "#process" },
+    primary: { label: "Kostenloses Erstgespräch", href: paths.contact },
+    secondary: { label: "Unser Vorgehen", href: anchors.process },
     proof: ["Feste Ansprechpersonen", claimTexts.prototype, claimTexts.award],
-    art: heroArt,
-  },
+    art: "services/software-development-hero",
+  } satisfies HeroContent,
   discoveryCall: {
     title: `Kostenloses Erstgespräch: ${c.discoveryCallMinutes}\u00a0Minuten, die sich lohnen`,
     text: "Sie schildern uns Ihr Vorhaben, wir stellen die richtigen Fragen. Am Ende wissen Sie, welcher erste Schritt sinnvoll ist und womit Sie bei Aufwand und Zeitplan rechnen können.",
     facts: discoveryFacts,
-    action: { label: "Erstgespräch vereinbaren", href: contactPage },
+    action: { label: "Erstgespräch vereinbaren", href: paths.contact },
   },
   intro: {
     eyebrow: "Wann sich individuelle Software lohnt",
@@ -110,7 +108,7 @@ export const softwareDevelopment = {
     consultation: {
       heading: "Wo steht Ihr Vorhaben gerade?",
       text: "Ob erste Idee oder gewachsenes System: Im Erstgespräch finden wir heraus, welcher Schritt für Sie jetzt der richtige ist.",
-      action: { label: "Kostenloses Erstgespräch vereinbaren", href: contactPage },
+      action: { label: "Kostenloses Erstgespräch vereinbaren", href: paths.contact },
     },
   } satisfies ProcessContent,
   reference: {
@@ -120,12 +118,12 @@ export const softwareDevelopment = {
       "Die Auslegung von Schleifscheiben war bei der Walter AG Expertenarbeit mit vielen Tabellen und Berechnungen. Wir haben daraus eine Desktop-Anwendung gemacht, die Ingenieurinnen und Ingenieure Schritt für Schritt durch die Konfiguration führt und Ergebnisse sofort prüft.",
       "Entwickelt mit C#, WPF und .NET auf einer MySQL-Datenbank – robust, schnell und nahtlos in die bestehende Systemlandschaft eingebunden.",
     ],
-    action: { label: "Zur Referenz", href: "/walter-ag-reference" },
-    mockup: mockupArt,
+    action: { label: "Zur Referenz", href: paths.reference("walter-ag") },
+    art: mockupArt,
   },
   cta: {
     title: "Bereit für Software, die zu Ihnen passt?",
     text: "Welche Liste, welches Altsystem, welcher Medienbruch kostet Sie heute am meisten Zeit? Bringen Sie genau das ins Erstgespräch mit – wir zeigen Ihnen, wie individuelle Software es löst.",
-    button: { label: "Jetzt Erstgespräch vereinbaren", href: contactPage },
+    button: { label: "Jetzt Erstgespräch vereinbaren", href: paths.contact },
   },
 } as const;

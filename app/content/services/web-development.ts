@@ -1,10 +1,8 @@
 import { AppWindow, Award, BadgeCheck, Cloud, Handshake, Network, Plug, RefreshCcw, ShieldCheck } from "lucide-react";
-import type { AboutContent } from "~/components/sections/about-section";
-import type { CheckItem } from "~/components/sections/check-list";
-import type { ServiceCardItem } from "~/components/sections/services-grid";
+import type { AboutContent, CheckItem, HeroContent, ServiceCardItem } from "../types";
 import { site } from "../site";
-import { claimTexts, contactAnchor, contactLinkLabel, contactPage } from "./shared";
-import heroArt from "~/assets/art/services/web-development-hero.svg?drawing";
+import { anchors, paths } from "../../paths";
+import { claimTexts, contactLinkLabel } from "./shared";
 import regionArt from "~/assets/art/services/web-development-region.svg?drawing";
 import spreadsheetArt from "~/assets/art/services/web-development-spreadsheet.svg?drawing";
 
@@ -14,19 +12,18 @@ const c = site.claims;
 export const webDevelopment = {
   meta: {
     title: "Webentwicklung",
-    description:
-      "Webentwicklung aus Reutlingen: individuelle Webanwendungen, SaaS-Produkte, Plattformen und Schnittstellen – sicher, skalierbar und von einem regionalen Team entwickelt.",
+    description: `Webentwicklung aus ${site.address.city}: individuelle Webanwendungen, SaaS-Produkte, Plattformen und Schnittstellen – sicher, skalierbar und von einem regionalen Team entwickelt.`,
   },
   hero: {
     badge: `Webanwendungen aus ${site.address.city}`,
     title: "Webentwicklung",
     subtitle:
       "Wir entwickeln Webanwendungen, Portale und SaaS-Produkte, die Ihre Abläufe digitalisieren – schnell, sicher und so gebaut, dass sie mit Ihrem Unternehmen wachsen.",
-    primary: { label: "Erstgespräch buchen", href: contactAnchor },
-    secondary: { label: "Mehr erfahren", href: "#services" },
+    primary: { label: "Erstgespräch buchen", href: anchors.contact },
+    secondary: { label: "Mehr erfahren", href: anchors.services },
     proof: [claimTexts.projects, claimTexts.award, "Hosting in Deutschland auf Wunsch"],
-    art: heroArt,
-  },
+    art: "services/web-development-hero",
+  } satisfies HeroContent,
   spreadsheets: {
     eyebrow: "Die Ausgangslage",
     title: "Ihr Unternehmen wächst – Ihre Excel-Listen nicht mit",
@@ -104,10 +101,10 @@ export const webDevelopment = {
   cta: {
     title: "Wie viel Potenzial steckt in Ihren Abläufen?",
     text: `In einem kostenlosen Erstgespräch von ${c.discoveryCallMinutes}\u00a0Minuten schauen wir gemeinsam auf Ihre Prozesse und zeigen, wo eine Webanwendung am meisten bewirkt.`,
-    button: { label: "Jetzt Potenziale entdecken", href: contactPage },
+    button: { label: "Jetzt Potenziale entdecken", href: paths.contact },
   },
   trust: {
-    eyebrow: "Warum Quellwerk",
+    eyebrow: `Warum ${site.name}`,
     title: "Worauf Sie sich verlassen können",
     paragraphs: [
       `Seit über ${c.yearsOfExperience}\u00a0Jahren entwickeln wir Webanwendungen für Start-ups, Mittelstand, Konzerne und öffentliche Einrichtungen. Was unsere Kunden an uns schätzen, ist weniger die Technik als die Verlässlichkeit.`,
@@ -127,7 +124,7 @@ export const webDevelopment = {
       {
         icon: Award,
         title: "Ausgezeichnet",
-        description: `${c.award}, verliehen ${c.awardReason}.`,
+        description: `${claimTexts.award}, verliehen ${c.award.reason}.`,
       },
       {
         icon: BadgeCheck,
@@ -136,7 +133,7 @@ export const webDevelopment = {
           "Vom Kundenportal bis zur Branchenplattform: Wir kennen die typischen Fallstricke und vermeiden sie.",
       },
     ],
-    link: { label: contactLinkLabel, href: contactAnchor },
+    link: { label: contactLinkLabel, href: anchors.contact },
   } satisfies AboutContent,
   booster: {
     eyebrow: "Ihr Gewinn",

@@ -4,64 +4,39 @@ import { FaqSection } from "~/components/sections/faq";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { ServicesGrid } from "~/components/sections/services-grid";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
 import { contactIntros } from "~/content/contact";
 import { landingWeb as content } from "~/content/services/landing";
 import { landingLayout } from "~/lib/layout";
 import { pageMeta } from "~/lib/meta";
-import { Drawing } from "~/components/ui/drawing";
+import type { Route } from "./+types/web-development";
+import { paths } from "~/paths";
 
 export const handle = landingLayout;
 
-export function meta() {
-  return pageMeta({ ...content.meta, path: "/web-development-landing", noindex: true });
-}
+export const meta: Route.MetaFunction = () => {
+  return pageMeta({ ...content.meta, path: paths.webLanding, noindex: true });
+};
 
 /** Campaign page for web development: one goal, the contact form; every call to action leads there. */
 export default function WebLandingPage() {
   const { hero, spreadsheets, services, booster, regional, trust, faq } = content;
   return (
     <>
-      <Hero
-        badge={hero.badge}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        primary={hero.primary}
-        secondary={hero.secondary}
-        proof={hero.proof}
-        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
-      />
+      <Hero {...hero} />
 
-      <MediaSplit
-        headingId="spreadsheets-title"
-        tone="surface"
-        eyebrow={spreadsheets.eyebrow}
-        title={spreadsheets.title}
-        paragraphs={spreadsheets.paragraphs}
-        bullets={spreadsheets.bullets}
-        image={<Drawing art={spreadsheets.art} alt="" className="h-auto w-full" />}
-      />
+      <MediaSplit headingId="spreadsheets-title" tone="surface" {...spreadsheets} />
 
-      <Section id="services" labelledBy="services-title">
-        <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+      <Section id="services" headingId="services-title" heading={services}>
         <ServicesGrid items={services.items} />
       </Section>
 
-      <Section tone="surface" labelledBy="booster-title">
-        <SectionHeading id="booster-title" eyebrow={booster.eyebrow} title={booster.title} />
+      <Section tone="surface" headingId="booster-title" heading={{ eyebrow: booster.eyebrow, title: booster.title }}>
         <CheckList items={booster.items} />
       </Section>
 
-      <MediaSplit
-        headingId="regional-title"
-        eyebrow={regional.eyebrow}
-        title={regional.title}
-        paragraphs={regional.paragraphs}
-        bullets={regional.bullets}
-        image={<Drawing art={regional.art} alt="" className="h-auto w-full" />}
-        reverse
-      />
+      <MediaSplit headingId="regional-title" reverse {...regional} />
 
       <AboutSection {...trust} />
 

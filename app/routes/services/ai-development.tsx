@@ -4,41 +4,25 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { Process } from "~/components/sections/process";
 import { UseCases } from "~/components/sections/use-cases";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { aiDevelopment as content } from "~/content/services/ai-development";
-import { pageMeta } from "~/lib/meta";
-import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-json-ld";
+import { paths } from "~/paths";
+import { serviceMeta } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
+import type { Route } from "./+types/ai-development";
 
-const path = "/services/ai-development";
+const path = paths.service("ai-development");
 
-export function meta() {
-  const { title, description } = content.meta;
-  return pageMeta({
-    title,
-    description,
-    path,
-    jsonLd: { "@graph": [serviceJsonLd(title, description, path), faqPageJsonLd(content.faq.items, path)] },
-  });
-}
+export const meta: Route.MetaFunction = () => serviceMeta(content.meta, path, content.faq.items);
 
 /** AI development (requirements §2.5): hero, use cases, six service areas, three-step process, five-question FAQ. */
 export default function AiDevelopmentPage() {
   const { hero, useCases, areas, process, faq, cta } = content;
   return (
     <>
-      <Hero
-        badge={hero.badge}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        primary={hero.primary}
-        secondary={hero.secondary}
-        proof={hero.proof}
-        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
-      />
+      <Hero {...hero} />
 
-      <Section id="use-cases" labelledBy="use-cases-title">
-        <SectionHeading id="use-cases-title" eyebrow={useCases.eyebrow} title={useCases.title} intro={useCases.intro} />
+      <Section id="use-cases" headingId="use-cases-title" heading={useCases}>
         <UseCases
           items={useCases.items}
           images={useCases.art.map((art) => (
@@ -47,8 +31,7 @@ export default function AiDevelopmentPage() {
         />
       </Section>
 
-      <Section id="service-areas" tone="surface" labelledBy="areas-title">
-        <SectionHeading id="areas-title" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro} />
+      <Section id="service-areas" tone="surface" headingId="areas-title" heading={areas}>
         <FeatureGrid items={areas.items} />
       </Section>
 

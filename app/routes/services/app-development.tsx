@@ -8,22 +8,20 @@ import { Process } from "~/components/sections/process";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { Timeline } from "~/components/sections/timeline";
 import { ButtonLink } from "~/components/ui/button";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
 import { contactIntros } from "~/content/contact";
 import { appDevelopment as content } from "~/content/services/app-development";
 import { appArticleFigures, appArticleSections } from "~/content/services/app-development-article";
 import { headingAnchorLabel } from "~/content/services/shared";
-import { pageMeta } from "~/lib/meta";
-import { serviceJsonLd } from "~/lib/service-json-ld";
+import { paths } from "~/paths";
+import { serviceMeta } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
+import type { Route } from "./+types/app-development";
 
-const path = "/services/app-development";
+const path = paths.service("app-development");
 
-export function meta() {
-  const { title, description } = content.meta;
-  return pageMeta({ title, description, path, jsonLd: serviceJsonLd(title, description, path) });
-}
+export const meta: Route.MetaFunction = () => serviceMeta(content.meta, path);
 
 const figure = appArticleFigures["cross-platform"];
 
@@ -37,49 +35,20 @@ export default function AppDevelopmentPage() {
   const { hero, toc, tailorMade, fourWeeks, services, technologies, partner, consultation, guide } = content;
   return (
     <>
-      <Hero
-        badge={hero.badge}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        primary={hero.primary}
-        secondary={hero.secondary}
-        proof={hero.proof}
-        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
-      />
+      <Hero {...hero} />
       <PageToc label={toc.label} items={toc.items} />
 
-      <MediaSplit
-        id="introduction"
-        headingId="introduction-title"
-        eyebrow={tailorMade.eyebrow}
-        title={tailorMade.title}
-        paragraphs={tailorMade.paragraphs}
-        bullets={tailorMade.bullets}
-        image={<Drawing art={tailorMade.mockup} alt="" className="h-auto w-full" />}
-      />
+      <MediaSplit id="introduction" headingId="introduction-title" {...tailorMade} />
 
-      <Section tone="surface" labelledBy="four-weeks-title">
-        <SectionHeading
-          id="four-weeks-title"
-          eyebrow={fourWeeks.eyebrow}
-          title={fourWeeks.title}
-          intro={fourWeeks.intro}
-        />
+      <Section tone="surface" headingId="four-weeks-title" heading={fourWeeks}>
         <Timeline items={fourWeeks.items} />
       </Section>
 
-      <Section id="services" labelledBy="services-title">
-        <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+      <Section id="services" headingId="services-title" heading={services}>
         <ServicesGrid items={services.items} />
       </Section>
 
-      <Section id="technologies" tone="surface" labelledBy="technologies-title">
-        <SectionHeading
-          id="technologies-title"
-          eyebrow={technologies.eyebrow}
-          title={technologies.title}
-          intro={technologies.intro}
-        />
+      <Section id="technologies" tone="surface" headingId="technologies-title" heading={technologies}>
         <PlatformCards
           options={technologies.options}
           bestForLabel={technologies.bestForLabel}
@@ -92,7 +61,7 @@ export default function AppDevelopmentPage() {
 
       <Process {...consultation} tone="surface" />
 
-      <Section id="guide" labelledBy="guide-title">
+      <Section id="guide" headingId="guide-title">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.1fr)] lg:gap-16">
           <div>
             <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{guide.eyebrow}</p>

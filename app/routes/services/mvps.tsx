@@ -7,23 +7,16 @@ import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { Process } from "~/components/sections/process";
 import { StatCards } from "~/components/sections/stat-cards";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { mvps as content } from "~/content/services/mvps";
-import { pageMeta } from "~/lib/meta";
-import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-json-ld";
+import { paths } from "~/paths";
+import { serviceMeta } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
+import type { Route } from "./+types/mvps";
 
-const path = "/services/mvps";
+const path = paths.service("mvps");
 
-export function meta() {
-  const { title, description } = content.meta;
-  return pageMeta({
-    title,
-    description,
-    path,
-    jsonLd: { "@graph": [serviceJsonLd(title, description, path), faqPageJsonLd(content.faq.items, path)] },
-  });
-}
+export const meta: Route.MetaFunction = () => serviceMeta(content.meta, path, content.faq.items);
 
 /**
  * MVPs and prototypes (requirements §2.5, claims of §9): prototype in 2–4 weeks, rapid prototype in 30 days,
@@ -33,42 +26,27 @@ export default function MvpsPage() {
   const { hero, figures, why, process, faster, deliverables, story, faq, cta } = content;
   return (
     <>
-      <Hero
-        badge={hero.badge}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        primary={hero.primary}
-        secondary={hero.secondary}
-        proof={hero.proof}
-        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
-      />
+      <Hero {...hero} />
 
-      <Section id="figures" tone="surface" labelledBy="figures-title">
-        <SectionHeading id="figures-title" eyebrow={figures.eyebrow} title={figures.title} intro={figures.intro} />
+      <Section id="figures" tone="surface" headingId="figures-title" heading={figures}>
         <StatCards items={figures.items} />
       </Section>
 
-      <MediaSplit
-        id="why"
-        headingId="why-title"
-        eyebrow={why.eyebrow}
-        title={why.title}
-        paragraphs={why.paragraphs}
-        bullets={why.bullets}
-        image={<Drawing art={why.art} alt="" className="h-auto w-full" />}
-      />
+      <MediaSplit id="why" headingId="why-title" {...why} />
 
       <Process {...process} tone="surface" />
 
-      <Section id="faster" labelledBy="faster-title">
-        <SectionHeading id="faster-title" eyebrow={faster.eyebrow} title={faster.title} intro={faster.intro} />
+      <Section id="faster" headingId="faster-title" heading={faster}>
         <FeatureGrid items={faster.items} columns={4} />
       </Section>
 
       <CaseStory {...story} image={<Drawing art={story.art} alt="" className="h-auto w-full" />} />
 
-      <Section id="deliverables" labelledBy="deliverables-title">
-        <SectionHeading id="deliverables-title" eyebrow={deliverables.eyebrow} title={deliverables.title} />
+      <Section
+        id="deliverables"
+        headingId="deliverables-title"
+        heading={{ eyebrow: deliverables.eyebrow, title: deliverables.title }}
+      >
         <CheckList items={deliverables.items} />
       </Section>
 

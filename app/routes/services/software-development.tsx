@@ -4,61 +4,33 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { Process } from "~/components/sections/process";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { softwareDevelopment as content } from "~/content/services/software-development";
-import { pageMeta } from "~/lib/meta";
-import { serviceJsonLd } from "~/lib/service-json-ld";
-import { Drawing } from "~/components/ui/drawing";
+import { paths } from "~/paths";
+import { serviceMeta } from "~/lib/service-json-ld";
+import type { Route } from "./+types/software-development";
 
-const path = "/services/software-development";
+const path = paths.service("software-development");
 
-export function meta() {
-  const { title, description } = content.meta;
-  return pageMeta({ title, description, path, jsonLd: serviceJsonLd(title, description, path) });
-}
+export const meta: Route.MetaFunction = () => serviceMeta(content.meta, path);
 
 /** Software development (requirements §2.5): hero, discovery call, four-point promise, three-step roadmap. */
 export default function SoftwareDevelopmentPage() {
   const { hero, discoveryCall, intro, promise, roadmap, reference, cta } = content;
   return (
     <>
-      <Hero
-        badge={hero.badge}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        primary={hero.primary}
-        secondary={hero.secondary}
-        proof={hero.proof}
-        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
-      />
+      <Hero {...hero} />
       <DiscoveryCall {...discoveryCall} />
 
-      <MediaSplit
-        headingId="intro-title"
-        eyebrow={intro.eyebrow}
-        title={intro.title}
-        paragraphs={intro.paragraphs}
-        bullets={intro.bullets}
-        image={<Drawing art={intro.art} alt="" className="h-auto w-full" />}
-      />
+      <MediaSplit headingId="intro-title" {...intro} />
 
-      <Section id="promise" tone="surface" labelledBy="promise-title">
-        <SectionHeading id="promise-title" eyebrow={promise.eyebrow} title={promise.title} intro={promise.intro} />
+      <Section id="promise" tone="surface" headingId="promise-title" heading={promise}>
         <FeatureGrid items={promise.items} columns={4} />
       </Section>
 
       <Process {...roadmap} />
 
-      <MediaSplit
-        headingId="reference-title"
-        tone="surface"
-        eyebrow={reference.eyebrow}
-        title={reference.title}
-        paragraphs={reference.paragraphs}
-        action={reference.action}
-        image={<Drawing art={reference.mockup} alt="" className="h-auto w-full" />}
-        reverse
-      />
+      <MediaSplit headingId="reference-title" tone="surface" reverse {...reference} />
 
       <CtaBand title={cta.title} text={cta.text} button={cta.button} />
     </>

@@ -4,20 +4,17 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { ServicesGrid } from "~/components/sections/services-grid";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
 import { contactIntros } from "~/content/contact";
 import { webDevelopment as content } from "~/content/services/web-development";
-import { pageMeta } from "~/lib/meta";
-import { serviceJsonLd } from "~/lib/service-json-ld";
-import { Drawing } from "~/components/ui/drawing";
+import { paths } from "~/paths";
+import { serviceMeta } from "~/lib/service-json-ld";
+import type { Route } from "./+types/web-development";
 
-const path = "/services/web-development";
+const path = paths.service("web-development");
 
-export function meta() {
-  const { title, description } = content.meta;
-  return pageMeta({ title, description, path, jsonLd: serviceJsonLd(title, description, path) });
-}
+export const meta: Route.MetaFunction = () => serviceMeta(content.meta, path);
 
 /**
  * Web development (requirements §2.5): hero 'Webentwicklung', outgrowing spreadsheets, regional team,
@@ -27,40 +24,13 @@ export default function WebDevelopmentPage() {
   const { hero, spreadsheets, regional, services, cta, trust, booster } = content;
   return (
     <>
-      <Hero
-        badge={hero.badge}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        primary={hero.primary}
-        secondary={hero.secondary}
-        proof={hero.proof}
-        image={<Drawing art={hero.art} alt="" priority className="h-auto w-full" />}
-      />
+      <Hero {...hero} />
 
-      <MediaSplit
-        id="spreadsheets"
-        headingId="spreadsheets-title"
-        eyebrow={spreadsheets.eyebrow}
-        title={spreadsheets.title}
-        paragraphs={spreadsheets.paragraphs}
-        bullets={spreadsheets.bullets}
-        image={<Drawing art={spreadsheets.art} alt="" className="h-auto w-full" />}
-      />
+      <MediaSplit id="spreadsheets" headingId="spreadsheets-title" {...spreadsheets} />
 
-      <MediaSplit
-        id="regional"
-        headingId="regional-title"
-        tone="surface"
-        eyebrow={regional.eyebrow}
-        title={regional.title}
-        paragraphs={regional.paragraphs}
-        bullets={regional.bullets}
-        image={<Drawing art={regional.art} alt="" className="h-auto w-full" />}
-        reverse
-      />
+      <MediaSplit id="regional" headingId="regional-title" tone="surface" reverse {...regional} />
 
-      <Section id="services" labelledBy="services-title">
-        <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+      <Section id="services" headingId="services-title" heading={services}>
         <ServicesGrid items={services.items} />
       </Section>
 
@@ -68,8 +38,7 @@ export default function WebDevelopmentPage() {
 
       <AboutSection {...trust} />
 
-      <Section id="booster" labelledBy="booster-title">
-        <SectionHeading id="booster-title" eyebrow={booster.eyebrow} title={booster.title} />
+      <Section id="booster" headingId="booster-title" heading={{ eyebrow: booster.eyebrow, title: booster.title }}>
         <CheckList items={booster.items} />
       </Section>
 

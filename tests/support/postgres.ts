@@ -1,5 +1,5 @@
 /**
- * A real, throw-away PostgreSQL server for the tests (imported by *.test.ts only): `initdb` and
+ * A real, throw-away PostgreSQL server for the tests (test code only): `initdb` and
  * `pg_ctl` from the system's PostgreSQL packages, in a temporary folder, on a free port. Running as
  * root (containers, CI), PostgreSQL refuses to start, so the cluster is created and run as the
  * `postgres` user, which owns the folder.
@@ -9,7 +9,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { freePort } from "./test-support";
+import { freePort } from "./contact-harness";
 
 const INSTALL_HINT =
   "install them with `apt-get install -y postgresql` (Debian/Ubuntu), put pg_ctl on PATH, or set POSTGRES_BIN_DIR";
@@ -18,7 +18,7 @@ const INSTALL_HINT =
  * Folder with initdb and pg_ctl: POSTGRES_BIN_DIR when set (e.g. Homebrew's; only there), else PATH,
  * then Debian's versioned folders (newest first).
  */
-export function findPostgresBin(): string | undefined {
+function findPostgresBin(): string | undefined {
   const has = (dir: string) => existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl"));
   const explicit = process.env.POSTGRES_BIN_DIR;
   if (explicit) return has(explicit) ? explicit : undefined;

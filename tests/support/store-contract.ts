@@ -3,7 +3,7 @@
  * (sqlite-store.test.ts) and PostgreSQL (pg-store.test.ts). Imported by tests only.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { NewMessage, OutboxStore } from "./store";
+import type { NewMessage, OutboxStore } from "../../server/contact/store";
 
 export const msg = (n: number): NewMessage => ({
   kind: "lead",

@@ -1,6 +1,6 @@
 /**
- * Helpers for the contact tests (imported by *.test.ts only): a real SMTP server in the test
- * process, a tiny MIME reader for what it received, and the contact router on an ephemeral port.
+ * Helpers for the contact tests (test code only, never part of a build): a real SMTP server in the
+ * test process, a tiny MIME reader for what it received, and the contact router on an ephemeral port.
  */
 import express from "express";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,9 +9,24 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
-import { loadConfig, type Config } from "../config";
-import { silentLogger, type Logger } from "../log";
-import { createContactService, type ContactService, type ContactServiceOptions } from "./contact-service";
+import { CONTACT_API_PATH } from "../../app/contact/contact-fields";
+import { loadConfig, type Config } from "../../server/config";
+import type { StoredMessage } from "../../server/contact/store";
+import type { Logger } from "../../server/log";
+import {
+  createContactService,
+  type ContactService,
+  type ContactServiceOptions,
+} from "../../server/contact/contact-service";
+
+/** A logger that drops everything. */
+const silentLogger: Logger = {
+  debug() {},
+  info() {},
+  warn() {},
+  error() {},
+  child: () => silentLogger,
+};
 
 export type Received = { raw: string; from: string; to: string[]; at: number };
 /** Decides the answer per stage: undefined = accept, a number = reply with that SMTP code. */
@@ -100,7 +115,7 @@ export function testConfig(env: Record<string, string | undefined>): Config {
 }
 
 /** Fast timings so retries happen in milliseconds. */
-export const FAST = { baseDelayMs: 40, maxDelayMs: 200, pollIntervalMs: 50, leaseMs: 3_000 };
+const FAST = { baseDelayMs: 40, maxDelayMs: 200, pollIntervalMs: 50, leaseMs: 3_000 };
 
 export type Harness = {
   service: ContactService;
@@ -129,7 +144,7 @@ export async function startHarness(
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const url = `${base}/api/send-email`;
+  const url = `${base}${CONTACT_API_PATH}`;
   service.start();
   return {
     service,
@@ -232,3 +247,23 @@ function decodeQuotedPrintable(s: string): Buffer {
   }
   return Buffer.from(bytes);
 }
+
+/** A stored lead as the delivery worker reads it from the outbox. */
+export const storedMessage = (over: Partial<StoredMessage> = {}): StoredMessage => ({
+  id: 7,
+  kind: "lead",
+  messageId: "<abc@agency.test>",
+  name: "Erika Mustermann",
+  email: "erika@example.org",
+  phone: "0711 1234",
+  company: "Muster GmbH",
+  message: "Hallo",
+  requestId: "r1",
+  status: "pending",
+  attempts: 1,
+  createdAt: Date.UTC(2025, 0, 2, 10, 0),
+  nextAttemptAt: 0,
+  sentAt: null,
+  lastError: null,
+  ...over,
+});

@@ -1,18 +1,19 @@
+import { paths } from "../../paths";
+import { de, euro, percent } from "../format";
 import { site } from "../site";
-import { de, euro, percent } from "../services/shared";
-import { referencePath, type ReferenceSlug } from "~/route-table";
-import type { ProjectScene, ReferenceTeaser } from "./types";
+import type { ProjectScene, ReferenceCard, ReferenceTeaser } from "./types";
 
 const r = site.referenceClaims;
 
 /**
- * The reference projects as cards: what the overview and the 'discover more projects' strip show.
- * The full case studies live in one module per project, so each page loads only its own story.
+ * The references registry: one card per reference project, in no particular order (the orders
+ * below choose). Home, the overview, the 'discover more projects' strip, the route table, the
+ * sitemap and the tests read it. The full case study of a project lives in <slug>.ts beside this
+ * file (and spreads its card), so each page's chunk holds one story (docs/decisions/0004).
+ * Keep the imports relative: the route table loads this file outside Vite.
  */
-export const teasers = {
+const cards = {
   edeka: {
-    id: "edeka",
-    href: referencePath("edeka"),
     customer: "EDEKA",
     category: "Mobile App · Lebensmittelhandel",
     cardTitle: "Abhol- und Lieferservice als App",
@@ -22,8 +23,6 @@ export const teasers = {
     caption: `EDEKA: Abhol- und Lieferservice-App für über ${r.edekaMarkets} Märkte`,
   },
   dyno: {
-    id: "dyno",
-    href: referencePath("dyno"),
     customer: "Dyno",
     category: "Webplattform · Insurtech",
     cardTitle: "Betriebliche Altersvorsorge für Arbeitgeber",
@@ -33,8 +32,6 @@ export const teasers = {
     caption: "Dyno: bAV-Cockpit für Personalabteilungen",
   },
   dyno2: {
-    id: "dyno2",
-    href: referencePath("dyno2"),
     customer: "Dyno",
     category: "Web-App · Insurtech",
     cardTitle: "Rentenrechner-App für Mitarbeitende",
@@ -44,8 +41,6 @@ export const teasers = {
     caption: "Dyno: Rentenprognose-App für Mitarbeitende",
   },
   "walter-ag": {
-    id: "walter-ag",
-    href: referencePath("walter-ag"),
     customer: "Walter AG",
     category: "Desktop-Software · Maschinenbau",
     cardTitle: "Software zur Auslegung von Schleifscheiben",
@@ -55,8 +50,6 @@ export const teasers = {
     caption: "Walter AG: Auslegungssoftware für Schleifscheiben",
   },
   bimetrics: {
-    id: "bimetrics",
-    href: referencePath("bimetrics"),
     customer: "Bimetrics",
     category: "KI-Plattform · Fintech",
     cardTitle: "KI-gestützte Buchhaltung",
@@ -66,19 +59,15 @@ export const teasers = {
     caption: `Bimetrics: KI-Buchhaltung mit über ${de(r.bimetricsBanks)} Banken`,
   },
   whitemacs: {
-    id: "whitemacs",
-    href: referencePath("whitemacs"),
     customer: "Whitemacs",
     category: "Plattform · IT-Sicherheit",
     cardTitle: "Phishing-Simulation für Kommunen",
-    summary: "Realistische Test-Mails, anonyme Auswertung, gezielte Lerneinheiten – in 12 Kommunen im Einsatz.",
+    summary: `Realistische Test-Mails, anonyme Auswertung, gezielte Lerneinheiten – in ${r.whitemacsMunicipalities} Kommunen im Einsatz.`,
     techStack: ["Vue.js", "Python", "PostgreSQL", "Docker"],
     kinds: ["web"],
-    caption: "Whitemacs: Phishing-Simulation für 12 Kommunen",
+    caption: `Whitemacs: Phishing-Simulation für ${r.whitemacsMunicipalities} Kommunen`,
   },
   fraunhofer: {
-    id: "fraunhofer",
-    href: referencePath("fraunhofer"),
     customer: "Fraunhofer",
     category: "Forschung & Industrie · Simulation",
     cardTitle: "Biegesimulation und Maschinensteuerung per App",
@@ -89,8 +78,6 @@ export const teasers = {
     caption: "Fraunhofer: Biegesimulation und Maschinensteuerung",
   },
   plantafel: {
-    id: "plantafel",
-    href: referencePath("plantafel"),
     customer: "Plantafel",
     category: "Cloud-Software · Einsatzplanung",
     cardTitle: "Einsatzplanung in der Cloud, erweiterbar mit Plugins",
@@ -100,8 +87,6 @@ export const teasers = {
     caption: "Plantafel: Cloud-Planungstafel mit Plugins",
   },
   reiff: {
-    id: "reiff",
-    href: referencePath("reiff"),
     customer: "Reiff",
     category: "Webportal · Medien",
     cardTitle: "Modernisierung eines Kleinanzeigenportals",
@@ -111,8 +96,6 @@ export const teasers = {
     caption: "Reiff: modernisiertes Kleinanzeigenportal",
   },
   clubscale: {
-    id: "clubscale",
-    href: referencePath("clubscale"),
     customer: "Clubscale",
     category: "App & Web · Sport und Vereine",
     cardTitle: "Vereins-App, Website und Ticketing",
@@ -122,8 +105,6 @@ export const teasers = {
     caption: "Clubscale: Vereinsverwaltung, Website und Ticketing",
   },
   bringman: {
-    id: "bringman",
-    href: referencePath("bringman"),
     customer: "Bringman",
     category: "Mobile App · Lieferdienst",
     cardTitle: "Lebensmittel-Lieferung per App",
@@ -132,7 +113,17 @@ export const teasers = {
     kinds: ["app"],
     caption: "Bringman: Lieferdienst-App mit Fahrer-App",
   },
-} as const satisfies Record<ReferenceSlug, ReferenceTeaser>;
+} as const satisfies Record<string, ReferenceCard>;
+
+export type ReferenceSlug = keyof typeof cards;
+
+/** Every reference project with a page of its own. */
+export const referenceSlugs = Object.keys(cards) as ReferenceSlug[];
+
+/** The card of each project, with its id and the address of its page. */
+export const teasers = Object.fromEntries(
+  referenceSlugs.map((slug) => [slug, { ...cards[slug], id: slug, href: paths.reference(slug) }]),
+) as { [S in ReferenceSlug]: (typeof cards)[S] & { id: S; href: string } };
 
 /**
  * The nine cards of the overview (requirements §2.7), strongest and most varied first: one card per platform
@@ -157,17 +148,23 @@ export const structuredDataOrder = overviewOrder.slice(0, 5);
 
 /**
  * The 'discover more projects' strip: every reference page that exists, in overview order, then the
- * two pages not on the overview. The original strip linked to routes that never existed
+ * pages not on the overview (dyno2 and Bringman today; a new project joins here). The original strip linked to routes that never existed
  * (/references/clubscale, /references/plantafel, /references/innopart) and sent the club project to
  * /dyno-reference; here every card links to its real page, and a project without a page (Innopart)
  * has no card (requirements §2.7; reading D1 in docs/decisions/0011-reading-the-requirements.md).
  */
-export const stripOrder = [...overviewOrder, "dyno2", "bringman"] as const satisfies readonly ReferenceSlug[];
+const stripOrder: readonly ReferenceSlug[] = [
+  ...overviewOrder,
+  ...referenceSlugs.filter((slug) => !(overviewOrder as readonly string[]).includes(slug)),
+];
 
 /** Strip entries for a page: all projects except the page's own. */
 export function stripEntries(current?: ProjectScene): ReferenceTeaser[] {
   return stripOrder.filter((slug) => slug !== current).map((slug) => teasers[slug]);
 }
+
+/** Name of a card's list of technologies (components/sections/reference-cards.tsx). */
+export const technologiesLabel = "Technologien";
 
 /** Filters of the overview: label and the kind they select. */
 export const referenceFilters = [

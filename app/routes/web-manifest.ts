@@ -1,0 +1,6 @@
+import { webManifest } from "~/content/web-manifest";
+
+/** /site.webmanifest, prerendered to a file at build time: the name follows site.ts. */
+export function loader() {
+  return Response.json(webManifest, { headers: { "Content-Type": "application/manifest+json; charset=utf-8" } });
+}
