@@ -14,7 +14,10 @@ export const teamBlock = {
   eyebrow: "Team",
   title: "Die Menschen hinter Ihrem Projekt",
   intro: `${site.claims.employees}\u00a0Menschen aus Entwicklung, Design und Projektleitung – erfahren, neugierig und mit einem gemeinsamen Ziel: Software, die im Alltag funktioniert.`,
-  highlights: [`Team aus ${site.claims.developers} Entwicklerinnen und Entwicklern`, claimTexts.award],
+  highlights: [
+    `${site.claims.employees}\u00a0Mitarbeitende aus Entwicklung, Design und Projektleitung`,
+    claimTexts.award,
+  ],
   more: { label: "Das Team kennenlernen", href: paths.about },
 };
 

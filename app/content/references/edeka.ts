@@ -19,7 +19,7 @@ export const edeka = {
     { label: "Leistungsumfang", value: "Konzeption, Design, Entwicklung, Betrieb" },
   ],
   figures: [
-    { value: "60+", label: "Märkte nutzen die App" },
+    { value: `${r.edekaMarkets}+`, label: "Märkte nutzen die App" },
     { value: "2", label: "Plattformen aus einer Codebasis" },
   ],
   story: {
@@ -52,7 +52,7 @@ export const edeka = {
     },
   },
   image: {
-    alt: "Zwei Smartphones mit der Markt-App: links die Auswahl eines Abholzeitfensters, rechts das Sortiment mit Obst, Brot und Milch, dem Schalter zwischen Abholen und Liefern und dem Warenkorb. Daneben der Hinweis „60+ Märkte“.",
+    alt: `Zwei Smartphones mit der Markt-App: links die Auswahl eines Abholzeitfensters, rechts das Sortiment mit Obst, Brot und Milch, dem Schalter zwischen Abholen und Liefern und dem Warenkorb. Daneben der Hinweis „${r.edekaMarkets}+ Märkte“.`,
   },
   meta: {
     title: "Referenz EDEKA: App für Abholung und Lieferung",
