@@ -1,5 +1,7 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { Plugin } from "vite";
+import { outlineText } from "./outline-text.ts";
 
 const QUERY = "?drawing";
 
@@ -8,8 +10,14 @@ const QUERY = "?drawing";
  * immutable asset URL (Vite's own asset import; `?no-inline` keeps it a file, never a data: URL) and the
  * size is read from the file at build time, so an `<img>` can reserve its space without shipping the
  * drawing in JavaScript.
+ *
+ * A drawing with words is served in outlined form (vite/outline-text.ts): the outlined copy is written
+ * to app/assets/generated/art/ (not committed) and that file is what gets hashed and shipped; the
+ * source under app/assets/art/ keeps its editable `<text>`.
  */
-export function drawingPlugin(): Plugin {
+export function drawingPlugin({ artDir = "app/assets/art", outDir = "app/assets/generated/art" } = {}): Plugin {
+  const sources = path.resolve(artDir);
+  const outlined = path.resolve(outDir);
   return {
     name: "drawing",
     // Before Vite's asset plugin, which would otherwise answer every `.svg` import with a bare URL.
@@ -18,13 +26,36 @@ export function drawingPlugin(): Plugin {
       if (!id.endsWith(QUERY)) return null;
       const file = id.slice(0, -QUERY.length);
       this.addWatchFile(file);
-      const { width, height } = svgSize(await readFile(file, "utf8"), file);
+      const svg = await readFile(file, "utf8");
+      const { width, height } = svgSize(svg, file);
+      const served = /<text\b/.test(svg) ? await writeOutlined(file, svg, sources, outlined) : file;
       return [
-        `import src from ${JSON.stringify(`${file}?no-inline`)};`,
+        `import src from ${JSON.stringify(`${served}?no-inline`)};`,
         `export default { src, width: ${width}, height: ${height} };`,
       ].join("\n");
     },
   };
+}
+
+/**
+ * Writes the outlined copy of `file` (at the same relative path under `outlined`) and returns its
+ * path. Written only when it changed, and atomically, since the client and server builds (and the
+ * dev server) may ask for the same drawing at once.
+ */
+async function writeOutlined(file: string, svg: string, sources: string, outlined: string): Promise<string> {
+  const relative = path.relative(sources, file);
+  if (relative.startsWith("..") || path.isAbsolute(relative))
+    throw new Error(`${file}: drawings live under ${sources}`);
+  const target = path.join(outlined, relative);
+  const content = await outlineText(svg, file);
+  const current = await readFile(target, "utf8").catch(() => undefined);
+  if (current !== content) {
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.tmp`;
+    await writeFile(temporary, content);
+    await rename(temporary, target);
+  }
+  return target;
 }
 
 /** Intrinsic size of an SVG: its width/height attributes, else its viewBox. */

@@ -61,6 +61,22 @@ test.describe("drawings in the prerendered HTML", () => {
     expect(response.headers()["cache-control"]).toMatch(/immutable/);
     expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   });
+
+  test("words in drawings are served as Inter outlines, not as text the phone must lay out", async ({ request }) => {
+    const sources = new Set<string>();
+    for (const p of ["/", "/services/app-development", "/references"]) {
+      const html = await (await request.get(p)).text();
+      for (const img of html.match(/<img\b[^>]*>/g) ?? []) sources.add(attr(img, "src")!);
+    }
+    let outlined = 0;
+    for (const src of sources) {
+      const svg = await (await request.get(src)).text();
+      expect(svg, src).not.toMatch(/<text\b/);
+      if (svg.includes('<use href="#glyph-')) outlined++;
+    }
+    // The hero, the customer wordmarks and the project scenes carry words.
+    expect(outlined).toBeGreaterThan(10);
+  });
 });
 
 test("no client JavaScript chunk contains drawing markup", async () => {
