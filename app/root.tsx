@@ -41,10 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white font-sans antialiased">
         <PageProgress />
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-heading"
-        >
+        <a href="#main" className="skip-link">
           {interfaceText.skipToContent}
         </a>
         <SiteHeader variant={layout} />

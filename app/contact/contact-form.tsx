@@ -232,7 +232,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
             ) : (
               <>
                 {copy.submit}
-                <Send aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+                <Send aria-hidden className="arrow-nudge size-4" />
               </>
             )}
           </button>

@@ -18,22 +18,20 @@ export function NextSteps() {
         {nextSteps.steps.map((step, index) => {
           const Icon = step.icon;
           return (
-            <li key={step.title} className="flex">
-              <FadeIn className="flex w-full">
-                <div className="relative flex w-full flex-col rounded-card border border-hairline bg-white p-7 shadow-card">
-                  <div className="flex items-center justify-between">
-                    <span className="bg-accent-gradient grid size-12 place-items-center rounded-2xl text-white">
-                      <Icon aria-hidden className="size-6" />
-                    </span>
-                    <span className="rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-700 tabular-nums">
-                      {nextSteps.stepLabel} {index + 1}
-                    </span>
-                  </div>
-                  <h3 className="mt-6 text-xl font-semibold">{step.title}</h3>
-                  <p className="mt-3">{step.text}</p>
+            <FadeIn as="li" key={step.title} className="flex">
+              <div className="relative flex w-full flex-col rounded-card border border-hairline bg-white p-7 shadow-card">
+                <div className="flex items-center justify-between">
+                  <span className="bg-accent-gradient grid size-12 place-items-center rounded-2xl text-white">
+                    <Icon aria-hidden className="size-6" />
+                  </span>
+                  <span className="rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-700 tabular-nums">
+                    {nextSteps.stepLabel} {index + 1}
+                  </span>
                 </div>
-              </FadeIn>
-            </li>
+                <h3 className="mt-6 text-xl font-semibold">{step.title}</h3>
+                <p className="mt-3">{step.text}</p>
+              </div>
+            </FadeIn>
           );
         })}
       </ol>

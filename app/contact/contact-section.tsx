@@ -40,26 +40,18 @@ export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intr
       aria-labelledby="contact-title"
       className="relative overflow-hidden bg-surface py-20 sm:py-24"
     >
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(45%_40%_at_100%_0%,rgb(79_99_255/0.09),transparent),radial-gradient(35%_35%_at_0%_100%,rgb(139_92_246/0.07),transparent)]"
-      />
+      <div aria-hidden className="contact-glow" />
       <div className="relative container-page">
         <div className="max-w-3xl">
-          {eyebrow && (
-            <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{eyebrow}</p>
-          )}
-          <Heading id="contact-title" className="text-3xl font-bold sm:text-4xl lg:text-[2.75rem]">
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <Heading id="contact-title" className="section-title">
             {copy.title}{" "}
             <span className="bg-accent-gradient box-decoration-clone bg-clip-text text-transparent">{site.name}</span>
           </Heading>
           <p className="mt-5 text-lg">{intro}</p>
           <ul className="mt-6 flex flex-wrap gap-2.5">
             {copy.facts.map((fact) => (
-              <li
-                key={fact}
-                className="inline-flex items-center gap-1.5 rounded-full border border-hairline bg-white px-3.5 py-1.5 text-sm font-semibold text-heading shadow-card"
-              >
+              <li key={fact} className="pill">
                 <Check aria-hidden className="size-4 text-accent-600" strokeWidth={3} />
                 {fact}
               </li>
@@ -86,7 +78,7 @@ export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intr
                   className="shrink-0 rounded-full ring-4 ring-accent-50"
                 />
                 <div>
-                  <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{person.label}</p>
+                  <p className="kicker">{person.label}</p>
                   <p className="mt-1 text-xl font-semibold text-heading">{person.name}</p>
                   <p className="text-muted">{person.role}</p>
                 </div>
@@ -118,7 +110,7 @@ export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intr
           </aside>
 
           <address className="rounded-card border border-hairline bg-white p-6 not-italic shadow-card sm:hidden">
-            <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{copy.addressLabel}</p>
+            <p className="kicker">{copy.addressLabel}</p>
             <p className="mt-3 flex gap-3">
               <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-accent-600" />
               <span>

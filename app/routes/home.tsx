@@ -58,10 +58,10 @@ export default function HomePage() {
             {intro.paragraphs.map((p) => (
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
-            <ul className="space-y-3 pt-2">
+            <ul className="icon-list space-y-3 pt-2">
               {intro.highlights.map(({ icon: Icon, text }) => (
-                <li key={text} className="flex items-center gap-3 font-medium text-heading">
-                  <Icon aria-hidden className="size-5 text-accent-600" /> {text}
+                <li key={text}>
+                  <Icon aria-hidden /> {text}
                 </li>
               ))}
             </ul>
@@ -121,10 +121,10 @@ export default function HomePage() {
               title={teamBlock.title}
               intro={teamBlock.intro}
             />
-            <ul className="-mt-4 mb-8 space-y-2">
+            <ul className="icon-list -mt-4 mb-8 space-y-2 *:gap-2.5">
               {teamBlock.highlights.map((t) => (
-                <li key={t} className="flex items-center gap-2.5 font-medium text-heading">
-                  <CheckCircle2 aria-hidden className="size-5 text-accent-600" /> {t}
+                <li key={t}>
+                  <CheckCircle2 aria-hidden /> {t}
                 </li>
               ))}
             </ul>

@@ -501,7 +501,7 @@ test.describe("landing pages", () => {
         if (href.startsWith("#")) await expect(page.locator(href), `target of ${href}`).toHaveCount(1);
       }
       // Every button-like call to action goes to the contact form.
-      const ctas = (await hrefs(page.locator("main a.rounded-full"))) as string[];
+      const ctas = (await hrefs(page.locator("main a.btn"))) as string[];
       expect(ctas.length).toBeGreaterThan(1);
       const toForm = ctas.filter((h) => h === "#contact");
       expect(toForm.length).toBeGreaterThanOrEqual(2);

@@ -53,10 +53,7 @@ export function MobileMenu() {
   }, [open, onClose]);
 
   const isCurrent = (href: string) => pathname === href;
-  const itemClass = (href: string) =>
-    `flex w-full items-center justify-between rounded-xl px-4 py-3.5 text-xl font-semibold ${
-      isCurrent(href) ? "bg-white/10 text-white" : "text-ink-200 hover:bg-white/5 hover:text-white"
-    }`;
+  const itemClass = (href: string) => (isCurrent(href) ? "menu-item menu-item-current" : "menu-item");
   const menuLink = (link: NavLink) => (
     <SiteLink
       to={link.href}
@@ -72,7 +69,7 @@ export function MobileMenu() {
     <details ref={menu} open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group/menu sm:hidden">
       <summary
         ref={toggle}
-        className="relative z-10 inline-flex cursor-pointer list-none items-center gap-2 rounded-lg border border-white/20 px-3 py-2 text-sm font-semibold tracking-wider [&::-webkit-details-marker]:hidden"
+        className="summary-plain relative z-10 inline-flex items-center gap-2 rounded-lg border border-white/20 px-3 py-2 text-sm font-semibold tracking-wider"
       >
         <span className="inline-flex items-center gap-2 group-open/menu:hidden">
           {text.menu.open} <Menu aria-hidden className="size-4" />
@@ -100,7 +97,7 @@ export function MobileMenu() {
                 className="group/services"
               >
                 <summary
-                  className={`${itemClass(pathname.startsWith(paths.services) ? pathname : mainNav.services.href)} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+                  className={`${itemClass(pathname.startsWith(paths.services) ? pathname : mainNav.services.href)} summary-plain`}
                 >
                   {mainNav.services.label}
                   <ChevronDown aria-hidden className="size-5 transition-transform group-open/services:rotate-180" />
@@ -146,17 +143,13 @@ export function MobileMenu() {
               {text.discoveryCall.prefix}
               {text.discoveryCall.label}
             </SiteLink>
-            <p className="flex flex-col items-start text-sm text-ink-300">
-              <a href={phoneHref(site.phone)} className="inline-block py-1.5 hover:text-white">
-                {site.phone}
-              </a>
-              <a href={`mailto:${site.email}`} className="inline-block py-1.5 hover:text-white">
-                {site.email}
-              </a>
+            <p className="menu-meta flex flex-col items-start">
+              <a href={phoneHref(site.phone)}>{site.phone}</a>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
-            <p className="flex gap-4 text-sm text-ink-300">
+            <p className="menu-meta flex gap-4">
               {legalNav.map((l) => (
-                <SiteLink key={l.href} to={l.href} onClick={onClose} className="inline-block py-1.5 hover:text-white">
+                <SiteLink key={l.href} to={l.href} onClick={onClose}>
                   {l.label}
                 </SiteLink>
               ))}
@@ -168,8 +161,7 @@ export function MobileMenu() {
   );
 }
 
-const subItemClass = (current: boolean) =>
-  `block rounded-lg px-3 py-2.5 text-base ${current ? "bg-white/10 font-semibold text-white" : "text-ink-200 hover:text-white"}`;
+const subItemClass = (current: boolean) => (current ? "menu-subitem menu-subitem-current" : "menu-subitem");
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 

@@ -72,14 +72,9 @@ export function ServicesDropdown() {
         <ul className="rounded-2xl border border-white/10 bg-white p-2 shadow-lift">
           {serviceNav.map((s) => (
             <li key={s.key}>
-              <NavLink
-                to={s.href}
-                className={({ isActive }) =>
-                  `block rounded-xl px-4 py-3 transition-colors hover:bg-accent-50 focus-visible:bg-accent-50 ${isActive ? "bg-accent-50" : ""}`
-                }
-              >
-                <span className="block text-[0.95rem] font-semibold text-heading">{s.label}</span>
-                <span className="block text-sm text-muted">{s.description}</span>
+              <NavLink to={s.href} className="dropdown-item">
+                <span>{s.label}</span>
+                <span>{s.description}</span>
               </NavLink>
             </li>
           ))}
@@ -89,9 +84,5 @@ export function ServicesDropdown() {
   );
 }
 
-export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `relative rounded-md px-2.5 py-2 text-[0.95rem] font-medium transition-colors hover:text-white lg:px-3 ${
-    isActive
-      ? "text-white after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded after:bg-warm-400"
-      : "text-ink-200"
-  }`;
+/** A link of the main navigation; `.nav-link` in app.css marks the current page's by its aria-current. */
+export const navLinkClass = "nav-link";

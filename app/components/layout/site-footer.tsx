@@ -94,12 +94,12 @@ export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" 
   );
 }
 
-const linkClass = "rounded hover:text-white underline-offset-4 hover:underline";
+const linkClass = "footer-link";
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div>
-      <h2 className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <h2 className="footer-heading">{title}</h2>
       <ul className="space-y-2.5 text-sm">{children}</ul>
     </div>
   );

@@ -23,10 +23,7 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
       <header data-scrolled={scrolled} className={headerClass}>
         <div className="container-page flex h-16 items-center justify-between gap-4 sm:h-20">
           <Logo />
-          <a
-            href="#contact"
-            className="bg-accent-gradient rounded-full px-4 py-2.5 text-[0.95rem] font-semibold whitespace-nowrap text-white shadow-[0_6px_20px_-6px_rgb(79_99_255/0.7)] transition hover:brightness-110 sm:px-5"
-          >
+          <a href="#contact" className="cta-pill px-4 whitespace-nowrap sm:px-5">
             <span className="max-sm:sr-only">{text.discoveryCall.prefix}</span>
             {text.discoveryCall.label}
           </a>
@@ -67,7 +64,7 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
                 href={mainNav.conference.href}
                 target="_blank"
                 rel="noopener"
-                className={`${navLinkClass({ isActive: false })} inline-flex items-center gap-1`}
+                className={`${navLinkClass} inline-flex items-center gap-1`}
               >
                 {mainNav.conference.label}
                 <ExternalLink aria-label={text.newTab} className="size-3.5" />
@@ -76,10 +73,7 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
           </ul>
         </nav>
 
-        <SiteLink
-          to={mainNav.contact.href}
-          className="bg-accent-gradient hidden rounded-full px-5 py-2.5 text-[0.95rem] font-semibold text-white shadow-[0_6px_20px_-6px_rgb(79_99_255/0.7)] transition hover:brightness-110 sm:inline-block"
-        >
+        <SiteLink to={mainNav.contact.href} className="cta-pill hidden px-5 sm:inline-block">
           {mainNav.contact.label}
         </SiteLink>
 

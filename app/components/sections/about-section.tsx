@@ -17,7 +17,7 @@ export function AboutSection({
       <div className="grid gap-12 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
         <div className="max-w-3xl lg:max-w-none">
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <h2 id="about-title" className="text-3xl font-bold sm:text-4xl lg:text-[2.75rem]">
+          <h2 id="about-title" className="section-title">
             {title}
           </h2>
           <Paragraphs items={paragraphs} className="mt-6 space-y-4 text-lg" />
@@ -27,15 +27,13 @@ export function AboutSection({
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {features.map(({ icon: Icon, title: featureTitle, description }) => (
-            <li key={featureTitle} className="flex">
-              <FadeIn className="flex w-full">
-                <div className="w-full rounded-card border border-hairline bg-white p-6 shadow-card">
-                  <Icon aria-hidden className="size-7 text-accent-600" />
-                  <h3 className="mt-4 text-lg font-semibold">{featureTitle}</h3>
-                  <p className="mt-2">{description}</p>
-                </div>
-              </FadeIn>
-            </li>
+            <FadeIn as="li" key={featureTitle} className="flex">
+              <div className="w-full rounded-card border border-hairline bg-white p-6 shadow-card">
+                <Icon aria-hidden className="size-7 text-accent-600" />
+                <h3 className="mt-4 text-lg font-semibold">{featureTitle}</h3>
+                <p className="mt-2">{description}</p>
+              </div>
+            </FadeIn>
           ))}
         </ul>
       </div>

@@ -6,17 +6,15 @@ export function AboutCards({ items, columns = 3 }: { items: readonly AboutItem[]
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
       {items.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="flex">
-          <FadeIn className="flex w-full">
-            <div className="w-full rounded-card border border-hairline bg-white p-6 shadow-card sm:p-7">
-              <span className="mb-5 grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-600">
-                <Icon aria-hidden className="size-6" />
-              </span>
-              <h3 className="text-lg font-semibold sm:text-xl">{title}</h3>
-              <p className="mt-2.5">{text}</p>
-            </div>
-          </FadeIn>
-        </li>
+        <FadeIn as="li" key={title} className="flex">
+          <div className="w-full rounded-card border border-hairline bg-white p-6 shadow-card sm:p-7">
+            <span className="mb-5 grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-600">
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <h3 className="text-lg font-semibold sm:text-xl">{title}</h3>
+            <p className="mt-2.5">{text}</p>
+          </div>
+        </FadeIn>
       ))}
     </ul>
   );

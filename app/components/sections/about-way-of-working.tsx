@@ -29,17 +29,15 @@ export function AboutWayOfWorking({ eyebrow, title, intro, principles, processTi
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_0.8fr] lg:gap-14">
         <ul className="grid gap-5 sm:grid-cols-2">
           {principles.map(({ icon: Icon, title: t, text }) => (
-            <li key={t} className="flex">
-              <FadeIn className="flex w-full">
-                <div className="w-full rounded-card border border-hairline bg-white p-6 shadow-card">
-                  <span className="bg-accent-gradient mb-4 grid size-11 place-items-center rounded-xl text-white">
-                    <Icon aria-hidden className="size-5" />
-                  </span>
-                  <h3 className="text-lg font-semibold">{t}</h3>
-                  <p className="mt-2">{text}</p>
-                </div>
-              </FadeIn>
-            </li>
+            <FadeIn as="li" key={t} className="flex">
+              <div className="w-full rounded-card border border-hairline bg-white p-6 shadow-card">
+                <span className="bg-accent-gradient mb-4 grid size-11 place-items-center rounded-xl text-white">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                <h3 className="text-lg font-semibold">{t}</h3>
+                <p className="mt-2">{text}</p>
+              </div>
+            </FadeIn>
           ))}
         </ul>
         <FadeIn className="mx-auto w-full max-w-md lg:max-w-none">

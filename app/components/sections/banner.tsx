@@ -1,7 +1,7 @@
 /**
  * Slowly moving text banner; pauses on hover, stands still under reduced motion. The text is
  * repeated four times for the loop, so the sparkle between the phrases is drawn by CSS
- * (`.banner-item`, app.css) rather than repeated as inline SVG in every copy.
+ * (`.banner-row`, app.css) rather than repeated as inline SVG in every copy.
  */
 export function MovingBanner({ label, items }: { label: string; items: readonly string[] }) {
   return (
@@ -9,14 +9,9 @@ export function MovingBanner({ label, items }: { label: string; items: readonly 
       <p className="sr-only">{items.join(", ")}</p>
       <div className="marquee-track flex w-max [animation-duration:40s]" aria-hidden>
         {[0, 1, 2, 3].map((copy) => (
-          <ul
-            key={copy}
-            className="flex shrink-0 items-center text-2xl font-bold tracking-tight whitespace-nowrap sm:text-3xl"
-          >
+          <ul key={copy} className="banner-row">
             {items.map((t) => (
-              <li key={t} className="banner-item">
-                {t}
-              </li>
+              <li key={t}>{t}</li>
             ))}
           </ul>
         ))}

@@ -17,27 +17,22 @@ export function Benefits({ items }: { items: Benefit[] }) {
       {items.map((b) => {
         const Icon = b.icon;
         return (
-          <li key={b.heading} className={`${columnStart[b.position]} flex`}>
-            <FadeIn className="flex w-full">
-              <details className="benefit group w-full rounded-card border border-hairline bg-white shadow-card lg:p-7 lg:transition lg:duration-300 lg:hover:-translate-y-1 lg:hover:shadow-lift">
-                <summary className="flex w-full cursor-pointer list-none items-center gap-4 rounded-card p-5 text-left lg:hidden [&::-webkit-details-marker]:hidden">
-                  <Icon aria-hidden className="size-6 shrink-0 text-accent-600" />
-                  <h3 className="flex-1 text-lg font-semibold">{b.heading}</h3>
-                  <ChevronDown
-                    aria-hidden
-                    className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <h3 className="hidden text-lg font-semibold lg:block">
-                  <span className="mb-5 grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-600">
-                    <Icon aria-hidden className="size-6" />
-                  </span>
-                  {b.heading}
-                </h3>
-                <p className="px-5 pb-5 pl-15 lg:p-0 lg:pt-3">{b.text}</p>
-              </details>
-            </FadeIn>
-          </li>
+          <FadeIn as="li" key={b.heading} className={`${columnStart[b.position]} flex`}>
+            <details className="benefit card">
+              <summary className="benefit-summary">
+                <Icon aria-hidden />
+                <h3>{b.heading}</h3>
+                <ChevronDown aria-hidden />
+              </summary>
+              <h3 className="benefit-heading">
+                <span className="icon-tile mb-5">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                {b.heading}
+              </h3>
+              <p className="benefit-text">{b.text}</p>
+            </details>
+          </FadeIn>
         );
       })}
     </ul>

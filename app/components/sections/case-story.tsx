@@ -51,7 +51,7 @@ export function CaseStory({
               className="group mt-8 inline-flex items-center gap-2 font-semibold text-warm-300 underline-offset-4 hover:underline"
             >
               {link.label}
-              <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+              <ArrowRight aria-hidden className="arrow-nudge size-4" />
             </SiteLink>
           )}
         </div>

@@ -63,10 +63,8 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
         <FadeIn>
           <div className="mb-10 flex flex-col justify-between gap-6 sm:flex-row sm:items-end">
             <div className="max-w-2xl">
-              <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">
-                {text.strip.eyebrow}
-              </p>
-              <h2 id="explore-title" lang="en" className="text-3xl font-bold sm:text-4xl lg:text-[2.75rem]">
+              <p className="eyebrow">{text.strip.eyebrow}</p>
+              <h2 id="explore-title" lang="en" className="section-title">
                 {text.strip.title}
               </h2>
               <p className="mt-4 text-lg">{text.strip.intro}</p>
@@ -110,7 +108,7 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
                 href={item.href}
                 target="_blank"
                 rel="noopener"
-                className="group flex w-full flex-col overflow-hidden rounded-card border border-hairline bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift focus-visible:outline-offset-[-3px]"
+                className="group card card-lift flex w-full flex-col overflow-hidden focus-visible:outline-offset-[-3px]"
               >
                 <ProjectImage scene={item.id} />
                 <div className="flex flex-1 flex-col p-6">
@@ -118,10 +116,7 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
                   <h3 className="mt-2 flex-1 text-lg font-semibold">{item.caption}</h3>
                   <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
                     {text.strip.open}
-                    <ArrowUpRight
-                      aria-hidden
-                      className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
-                    />
+                    <ArrowUpRight aria-hidden className="arrow-nudge-up size-4" />
                     <span className="sr-only">{text.strip.newTab}</span>
                   </span>
                 </div>

@@ -12,17 +12,15 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureIte
   return (
     <ul className={`grid gap-5 ${columnClass[columns]}`}>
       {items.map(({ icon: Icon, title, description }) => (
-        <li key={title} className="flex">
-          <FadeIn className="flex w-full">
-            <div className="w-full rounded-card border border-hairline bg-white p-7 shadow-card">
-              <span className="grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-600">
-                <Icon aria-hidden className="size-6" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-              <p className="mt-2">{description}</p>
-            </div>
-          </FadeIn>
-        </li>
+        <FadeIn as="li" key={title} className="flex">
+          <div className="w-full rounded-card border border-hairline bg-white p-7 shadow-card">
+            <span className="grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-600">
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold">{title}</h3>
+            <p className="mt-2">{description}</p>
+          </div>
+        </FadeIn>
       ))}
     </ul>
   );

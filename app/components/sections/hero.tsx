@@ -11,14 +11,8 @@ import type { HeroContent } from "~/content/types";
 export function Hero({ badge, title, subtitle, primary, secondary, art, proof }: HeroContent) {
   return (
     <section className="on-dark relative overflow-hidden bg-ink-950 text-ink-200" aria-labelledby="page-title">
-      <div
-        aria-hidden
-        className="absolute inset-0 bg-[radial-gradient(60%_60%_at_80%_10%,rgb(79_99_255/0.28),transparent),radial-gradient(40%_50%_at_0%_100%,rgb(139_92_246/0.22),transparent)]"
-      />
-      <div
-        aria-hidden
-        className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.035)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.035)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
-      />
+      <div aria-hidden className="hero-glow" />
+      <div aria-hidden className="hero-grid" />
       <div className="container-page relative grid items-center gap-12 py-16 sm:py-24 xl:grid-cols-[1.05fr_1fr] xl:gap-10 xl:py-28">
         <div className="max-w-3xl">
           {badge && (

@@ -17,12 +17,10 @@ export function KeyFigures({ title, items }: { title: string; items: readonly Fi
             {items.map((f, i) => (
               <div
                 key={f.label}
-                className={`flex flex-col-reverse justify-end items-center text-center md:flex-1 md:px-4 ${i === items.length - 1 && items.length % 2 ? "max-md:col-span-2" : ""}`}
+                className={i === items.length - 1 && items.length % 2 ? "key-figure max-md:col-span-2" : "key-figure"}
               >
-                <dt className="mt-2 text-sm text-ink-300 sm:text-base">{f.label}</dt>
-                <dd className="text-gradient text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl lg:text-[2.75rem]">
-                  {f.value}
-                </dd>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
               </div>
             ))}
           </dl>

@@ -14,14 +14,10 @@ export function LogoStrip({ label, customers }: { label: string; customers: Cust
       <div className="marquee relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]">
         <div className="marquee-track flex w-max">
           {[0, 1].map((copy) => (
-            <ul
-              key={copy}
-              aria-hidden={copy === 1 || undefined}
-              className="flex shrink-0 items-center gap-16 pr-16 text-ink-600"
-            >
+            <ul key={copy} aria-hidden={copy === 1 || undefined} className="logo-row">
               {customers.map((c) => (
-                <li key={c.name} className="opacity-80 transition-opacity hover:opacity-100">
-                  <Drawing art={c.logo} alt={c.name} className="h-8 w-auto" />
+                <li key={c.name}>
+                  <Drawing art={c.logo} alt={c.name} />
                 </li>
               ))}
             </ul>

@@ -16,30 +16,28 @@ export function PlatformCards({ options, bestForLabel, recommendedLabel, stack }
     <>
       <ul className="grid gap-5 lg:grid-cols-3">
         {options.map(({ icon: Icon, ...o }) => (
-          <li key={o.title} className="flex">
-            <FadeIn className="flex w-full">
-              <div
-                className={`relative flex w-full flex-col rounded-card border p-7 ${
-                  o.recommended ? "border-accent-300 bg-white shadow-lift" : "border-hairline bg-white shadow-card"
-                }`}
-              >
-                {o.recommended && (
-                  <span className="bg-accent-gradient absolute -top-3 right-6 rounded-full px-3 py-1 text-xs font-semibold text-white">
-                    {recommendedLabel}
-                  </span>
-                )}
-                <span className="grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-600">
-                  <Icon aria-hidden className="size-6" />
+          <FadeIn as="li" key={o.title} className="flex">
+            <div
+              className={`relative flex w-full flex-col rounded-card border p-7 ${
+                o.recommended ? "border-accent-300 bg-white shadow-lift" : "border-hairline bg-white shadow-card"
+              }`}
+            >
+              {o.recommended && (
+                <span className="bg-accent-gradient absolute -top-3 right-6 rounded-full px-3 py-1 text-xs font-semibold text-white">
+                  {recommendedLabel}
                 </span>
-                <h3 className="mt-5 text-xl font-semibold">{o.title}</h3>
-                <p className="mt-1 text-sm font-semibold text-accent-700">{o.stack}</p>
-                <p className="mt-3 flex-1">{o.description}</p>
-                <p className="mt-5 border-t border-hairline pt-4 text-[0.95rem]">
-                  <strong className="font-semibold text-heading">{bestForLabel}</strong> {o.bestFor}
-                </p>
-              </div>
-            </FadeIn>
-          </li>
+              )}
+              <span className="grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-600">
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold">{o.title}</h3>
+              <p className="mt-1 text-sm font-semibold text-accent-700">{o.stack}</p>
+              <p className="mt-3 flex-1">{o.description}</p>
+              <p className="mt-5 border-t border-hairline pt-4 text-[0.95rem]">
+                <strong className="font-semibold text-heading">{bestForLabel}</strong> {o.bestFor}
+              </p>
+            </div>
+          </FadeIn>
         ))}
       </ul>
       <FadeIn>

@@ -27,19 +27,17 @@ export function Process({ badge, heading, subheading, steps, consultation, image
     >
       <ol className="grid gap-5 md:grid-cols-3" data-testid="process-steps">
         {steps.map((step) => (
-          <li key={step.number} className="relative flex">
-            <FadeIn className="flex w-full">
-              <div className="flex w-full flex-col rounded-card border border-hairline bg-white p-7 shadow-card">
-                <span
-                  className={`grid size-14 place-items-center rounded-2xl text-lg font-extrabold tabular-nums ${stepColors[step.colorBg]}`}
-                >
-                  {step.number}
-                </span>
-                <h3 className="mt-6 text-xl font-semibold">{step.title}</h3>
-                <p className="mt-3">{step.description}</p>
-              </div>
-            </FadeIn>
-          </li>
+          <FadeIn as="li" key={step.number} className="relative flex">
+            <div className="flex w-full flex-col rounded-card border border-hairline bg-white p-7 shadow-card">
+              <span
+                className={`grid size-14 place-items-center rounded-2xl text-lg font-extrabold tabular-nums ${stepColors[step.colorBg]}`}
+              >
+                {step.number}
+              </span>
+              <h3 className="mt-6 text-xl font-semibold">{step.title}</h3>
+              <p className="mt-3">{step.description}</p>
+            </div>
+          </FadeIn>
         ))}
       </ol>
       {consultation && (

@@ -12,11 +12,9 @@ export function ReferenceCards({ items }: { items: readonly ReferenceTeaser[] })
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.href} className="flex">
-          <FadeIn className="flex w-full">
-            <ReferenceCard item={item} />
-          </FadeIn>
-        </li>
+        <FadeIn as="li" key={item.href} className="flex">
+          <ReferenceCard item={item} />
+        </FadeIn>
       ))}
     </ul>
   );
@@ -25,10 +23,8 @@ export function ReferenceCards({ items }: { items: readonly ReferenceTeaser[] })
 /** A project's drawing at the top of a card; it grows a little while the card is hovered. */
 export function ProjectImage({ scene }: { scene: ProjectScene }) {
   return (
-    <div className="overflow-hidden border-b border-hairline">
-      <div className="transition-transform duration-500 group-hover:scale-[1.03]">
-        <Drawing art={projectArt(scene)} alt="" className="block h-auto w-full" />
-      </div>
+    <div className="project-image">
+      <Drawing art={projectArt(scene)} alt="" />
     </div>
   );
 }
@@ -51,11 +47,11 @@ export function ReferenceCard({
       to={item.href}
       reloadDocument={reloadDocument}
       data-testid={testId}
-      className="group flex w-full flex-col overflow-hidden rounded-card border border-hairline bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift"
+      className="group card card-lift flex w-full flex-col overflow-hidden"
     >
       <ProjectImage scene={item.id} />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{item.customer}</p>
+        <p className="kicker">{item.customer}</p>
         <h3 className="mt-2 text-xl font-semibold">{item.cardTitle}</h3>
         <p className="mt-3 flex-1">{item.summary}</p>
         <div className="mt-5 flex items-end justify-between gap-4">
@@ -66,10 +62,7 @@ export function ReferenceCard({
               </li>
             ))}
           </ul>
-          <ArrowUpRight
-            aria-hidden
-            className="size-5 shrink-0 text-accent-600 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
-          />
+          <ArrowUpRight aria-hidden className="arrow-nudge-up size-5 shrink-0 text-accent-600" />
         </div>
       </div>
     </SiteLink>

@@ -16,11 +16,13 @@ export function ServicesGrid({ items, columns = 3 }: { items: ServiceCardItem[];
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 ${gridClass}`}>
       {items.map((item, i) => (
-        <li key={item.title} className={`flex ${spanClass(i)} ${threeAndTwo && i === 4 ? "sm:max-lg:col-span-2" : ""}`}>
-          <FadeIn className="flex w-full">
-            <ServiceCard item={item} featured={i === 0 && items.length === 5} />
-          </FadeIn>
-        </li>
+        <FadeIn
+          as="li"
+          key={item.title}
+          className={`flex ${spanClass(i)} ${threeAndTwo && i === 4 ? "sm:max-lg:col-span-2" : ""}`}
+        >
+          <ServiceCard item={item} featured={i === 0 && items.length === 5} />
+        </FadeIn>
       ))}
     </ul>
   );
@@ -30,29 +32,20 @@ function ServiceCard({ item, featured }: { item: ServiceCardItem; featured?: boo
   const Icon = item.icon;
   const body = (
     <>
-      <span
-        className={`mb-6 grid size-12 place-items-center rounded-xl ${featured ? "bg-white/10 text-warm-300" : "bg-accent-50 text-accent-600"}`}
-      >
+      <span className={featured ? "icon-tile mb-6 bg-white/10 text-warm-300" : "icon-tile mb-6"}>
         <Icon aria-hidden className="size-6" />
       </span>
       <h3 className={`text-xl font-semibold ${featured ? "text-white" : ""}`}>{item.title}</h3>
       <p className={`mt-3 flex-1 ${featured ? "text-ink-200" : ""}`}>{item.description}</p>
       {item.href && (
-        <span
-          className={`mt-6 inline-flex items-center gap-1.5 text-sm font-semibold ${featured ? "text-warm-300" : "text-accent-600"}`}
-        >
-          {serviceCardMore}{" "}
-          <ArrowUpRight
-            aria-hidden
-            className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
-          />
+        <span className={featured ? "more-link text-warm-300" : "more-link"}>
+          {serviceCardMore} <ArrowUpRight aria-hidden className="arrow-nudge-up size-4" />
         </span>
       )}
     </>
   );
-  const cls = `group relative flex w-full flex-col rounded-card border p-7 transition duration-300 ${
-    featured ? "on-dark border-ink-800 bg-ink-900" : "border-hairline bg-white shadow-card"
-  } ${item.href ? "hover:-translate-y-1 hover:shadow-lift" : ""}`;
+  const surface = featured ? "on-dark rounded-card border border-ink-800 bg-ink-900" : "card";
+  const cls = `group ${surface} relative flex w-full flex-col p-7${item.href ? " card-lift" : ""}`;
   return item.href ? (
     <SiteLink to={item.href} className={cls}>
       {body}
@@ -71,12 +64,9 @@ export function ExpertiseList({ title, terms }: { title: string; terms: string[]
       <h3 className="mb-6 text-lg font-semibold">{title}</h3>
       <div className="grid grid-cols-1 gap-x-8 gap-y-3 min-[480px]:grid-cols-2 md:grid-cols-4">
         {columns.map((col, i) => (
-          <ul key={i} className="space-y-3" data-testid="expertise-column">
+          <ul key={i} className="dot-list space-y-3" data-testid="expertise-column">
             {col.map((term) => (
-              <li key={term} className="flex items-center gap-2.5 font-medium text-heading">
-                <span aria-hidden className="bg-accent-gradient size-1.5 shrink-0 rounded-full" />
-                {term}
-              </li>
+              <li key={term}>{term}</li>
             ))}
           </ul>
         ))}

@@ -35,24 +35,19 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
         className={`-mx-5 flex ${snap ? "snap-x snap-mandatory" : ""} gap-5 overflow-x-auto scroll-smooth px-5 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden`}
       >
         {items.map((t) => (
-          <li
-            key={t.name}
-            className="flex w-[86%] shrink-0 snap-start flex-col rounded-card border border-hairline bg-white p-6 shadow-card sm:w-[calc((100%-1.25rem)/2)] sm:p-8 lg:w-[calc((100%-2.5rem)/3)]"
-          >
+          <li key={t.name} className="testimonial card">
             <div className="flex items-center justify-between">
               <Quote aria-hidden className="size-8 text-accent-300" />
-              <span className="rounded-full bg-warm-300/40 px-3 py-1 text-xs font-semibold text-heading">
-                {t.badge}
-              </span>
+              <span className="badge">{t.badge}</span>
             </div>
-            <blockquote className="mt-5 flex-1 text-[1.05rem] leading-relaxed text-heading">
+            <blockquote>
               <p>„{t.comment}“</p>
             </blockquote>
-            <figure className="mt-6 flex items-center gap-4 border-t border-hairline pt-5">
+            <figure>
               <Drawing art={avatarArt(t.avatar)} alt="" width={52} className="rounded-full" />
               <figcaption>
-                <span className="block font-semibold text-heading">{t.name}</span>
-                <span className="block text-sm text-muted">{t.title}</span>
+                <span>{t.name}</span>
+                <span>{t.title}</span>
               </figcaption>
             </figure>
           </li>
@@ -70,11 +65,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
               disabled={!hydrated}
               data-active={active}
               aria-label={d === "prev" ? text.previous : text.next}
-              className={`grid size-12 place-items-center rounded-full border transition ${
-                active
-                  ? "bg-accent-gradient border-transparent text-white shadow-[0_8px_20px_-8px_rgb(79_99_255/0.8)]"
-                  : "border-hairline bg-white text-heading hover:border-accent-300 hover:bg-accent-50 disabled:opacity-60"
-              }`}
+              className="carousel-button"
             >
               <Icon aria-hidden className="size-5" />
             </button>

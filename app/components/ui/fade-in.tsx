@@ -10,8 +10,17 @@ const FADE_IN_THRESHOLD = 0.1;
  * the hero never moves; only sections still below the fold are hidden until they scroll in.
  * No layout is read during hydration, and under prefers-reduced-motion nothing happens at all.
  */
-export function FadeIn({ children, className = "" }: { children: React.ReactNode; className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
+export function FadeIn({
+  as: Tag = "div",
+  children,
+  className,
+}: {
+  /** "li" when the item of a list fades in itself, so it needs no wrapper of its own. */
+  as?: "div" | "li";
+  children: React.ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -21,9 +30,9 @@ export function FadeIn({ children, className = "" }: { children: React.ReactNode
     return () => observer.unobserve(el);
   }, []);
   return (
-    <div ref={ref} className={className}>
+    <Tag ref={ref} className={className}>
       {children}
-    </div>
+    </Tag>
   );
 }
 

@@ -6,15 +6,8 @@ import { CircleAlert } from "lucide-react";
  * An error is never colour alone: it has an icon, a text, a thicker border and aria-invalid.
  */
 
-/** Classes of a text input or textarea; the invalid look follows `aria-invalid`. */
-export const formControlClass = [
-  "block w-full rounded-xl border border-[#8b92a6] bg-white px-4 py-3 text-base text-heading",
-  "shadow-[inset_0_1px_2px_rgb(11_17_48/0.05)] transition-[border-color,box-shadow] duration-150",
-  "placeholder:text-[#6b7285] hover:border-ink-600",
-  "focus:border-accent-600 focus:outline-2 focus:outline-offset-0 focus:outline-accent-600 focus:ring-6 focus:ring-accent-500/15",
-  "aria-[invalid=true]:border-[#b42318] aria-[invalid=true]:bg-[#fffbfa] aria-[invalid=true]:inset-ring-1 aria-[invalid=true]:inset-ring-[#b42318]",
-  "aria-[invalid=true]:focus:outline-[#b42318] aria-[invalid=true]:focus:ring-[#b42318]/15",
-].join(" ");
+/** Class of a text input or textarea (`.form-control` in app.css); the invalid look follows `aria-invalid`. */
+export const formControlClass = "form-control";
 
 type FormFieldProps = {
   id: string;
@@ -31,7 +24,7 @@ type FormFieldProps = {
 export function FormField({ id, label, error, errorLang, className = "", children }: FormFieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-heading">
+      <label htmlFor={id} className="form-label">
         {label}
       </label>
       {children}

@@ -23,7 +23,11 @@ type SectionProps = {
  */
 export function Section({ id, tone = "white", className = "", heading, headingId, children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-20 sm:py-24 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`${tones[tone]} py-20 sm:py-24${className ? ` ${className}` : ""}`}
+    >
       <div className="container-page">
         {heading && <SectionHeading id={headingId} {...heading} />}
         {children}
@@ -55,17 +59,11 @@ export function SectionHeading({
   as: Tag = "h2",
   className = "mb-12",
 }: HeadingProps) {
-  const center = align === "center" ? "mx-auto text-center" : "";
+  const center = align === "center" ? " mx-auto text-center" : "";
   return (
-    <div className={`${className} max-w-3xl ${center}`}>
-      {eyebrow && (
-        <p
-          className={`mb-3 text-sm font-semibold tracking-[0.14em] uppercase ${dark ? "text-warm-300" : "text-accent-600"}`}
-        >
-          {eyebrow}
-        </p>
-      )}
-      <Tag id={id} className={`text-3xl font-bold sm:text-4xl lg:text-[2.75rem] ${dark ? "text-white" : ""}`}>
+    <div className={`${className} max-w-3xl${center}`}>
+      {eyebrow && <p className={dark ? "eyebrow text-warm-300" : "eyebrow"}>{eyebrow}</p>}
+      <Tag id={id} className={dark ? "section-title text-white" : "section-title"}>
         {title}
       </Tag>
       {intro && <div className={`mt-5 text-lg ${dark ? "text-ink-200" : "text-body"}`}>{intro}</div>}
@@ -75,13 +73,7 @@ export function SectionHeading({
 
 /** The small label above a heading. */
 export function Eyebrow({ children, dark }: { children: React.ReactNode; dark?: boolean }) {
-  return (
-    <p
-      className={`mb-3 text-sm font-semibold tracking-[0.14em] ${dark ? "text-warm-300" : "text-accent-600"} uppercase`}
-    >
-      {children}
-    </p>
-  );
+  return <p className={dark ? "eyebrow text-warm-300" : "eyebrow"}>{children}</p>;
 }
 
 /** Running text given as paragraphs. */

@@ -4,6 +4,10 @@ import type { LucideIcon, LucideProps } from "lucide-react";
  * A Lucide icon drawn from the build's icon sprite (vite/icon-sprite-plugin.ts): the same props as
  * lucide-react's components, but the paths stay in one cached file instead of every page's HTML.
  * Decorative unless it is given a label, like lucide-react's own icons.
+ *
+ * Only what differs from the defaults reaches the HTML: the `.lucide` rule in app.css gives every
+ * icon 24 px and a stroke width of 2 (CSS is render-blocking, so the size holds before the sprite
+ * arrives), and the symbols carry their own viewBox, so the `<svg>` needs none.
  */
 export function spriteIcon(sprite: string, symbol: string): LucideIcon {
   function SpriteIcon({
@@ -20,10 +24,9 @@ export function spriteIcon(sprite: string, symbol: string): LucideIcon {
     const labelled = Boolean(rest["aria-label"] || rest["aria-labelledby"]);
     return (
       <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        strokeWidth={strokeWidth}
+        width={size === 24 ? undefined : size}
+        height={size === 24 ? undefined : size}
+        strokeWidth={strokeWidth === 2 ? undefined : strokeWidth}
         color={color}
         className={className ? `lucide ${className}` : "lucide"}
         aria-hidden={labelled ? undefined : true}

@@ -64,7 +64,7 @@ export default function AppDevelopmentPage() {
       <Section id="guide" headingId="guide-title">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.1fr)] lg:gap-16">
           <div>
-            <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{guide.eyebrow}</p>
+            <p className="eyebrow">{guide.eyebrow}</p>
             <h2 id="guide-title" className="text-3xl font-bold">
               {guide.title}
             </h2>
