@@ -38,12 +38,23 @@ describe("deferHydration", () => {
     expect(bootstrap.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
   });
 
-  it("runs the chunks only at the first interaction, after preloading them", () => {
+  it("listens for the first interaction from the first paint on, and runs the chunks only then", () => {
+    const paint = bootstrap.indexOf("requestAnimationFrame");
+    const listen = bootstrap.indexOf('"pointerdown"');
     const preload = bootstrap.indexOf('"/assets/chunk-B.js"');
-    const wait = bootstrap.indexOf('"pointerdown"');
-    expect(wait).toBeGreaterThan(preload);
-    expect(bootstrap.indexOf("await Promise.all")).toBeGreaterThan(wait);
+    expect(listen).toBeGreaterThan(paint);
+    expect(preload).toBeGreaterThan(listen);
     expect(bootstrap).toMatch(/addEventListener\(e, go, options\)/);
+    expect(bootstrap.indexOf("await interaction;")).toBeGreaterThan(preload);
+    expect(bootstrap.indexOf("await Promise.all")).toBeGreaterThan(bootstrap.indexOf("await interaction;"));
+  });
+
+  it("adds one preload link per task, and stops adding them once the visitor interacts", () => {
+    const loop = bootstrap.slice(bootstrap.indexOf("for (const href of"), bootstrap.indexOf("await interaction;"));
+    expect(loop).toContain('["/assets/entry.client-A.js","/assets/chunk-B.js","/assets/home-C.js"]');
+    expect(loop).toContain("if (interacted) break;");
+    expect(loop).toContain('rel: "modulepreload"');
+    expect(loop).toMatch(/await new Promise\(\(r\) => setTimeout\(r\)\);\s*\}\s*$/);
   });
 
   it("keeps the nonce of a server-rendered page", () => {

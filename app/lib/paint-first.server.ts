@@ -7,8 +7,9 @@
  * the font for the first round trips, so the first paint waits for JavaScript that paints nothing.
  *
  * This rewrites the rendered document: the preload links are removed, and the bootstrap script
- * waits for the first frame to be painted, then preloads the same chunks (download and compile, off
- * the main thread) and imports them — runs them and hydrates — at the visitor's first sign of
+ * waits for the first frame to be painted, then preloads the same chunks — one link per task, since
+ * starting a request costs the main thread about a millisecond and thirteen of them in one task made
+ * a long one on a phone — and imports them — runs them and hydrates — at the visitor's first sign of
  * interaction: a pointer moving or pressed, a touch, a key, a wheel, a scroll or a focus. Until then
  * the main thread stays free for the first screen; everything on the page already works from the
  * HTML alone (links, <details>, the CSS menus, the native contact form), so a visitor who only reads
@@ -29,13 +30,25 @@ const SIDE_EFFECT_IMPORT = /import ("[^"]+");/g;
  */
 const AFTER_FIRST_PAINT = "await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));";
 
-/** Resolves at the first event that shows a visitor is about to use the page (capture: any element). */
+/** Settles at the first event that shows a visitor is about to use the page (capture: any element). */
 const INTERACTION_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
-const AT_FIRST_INTERACTION = `await new Promise((r) => {
+const FIRST_INTERACTION = `new Promise((r) => {
   const events = ${JSON.stringify(INTERACTION_EVENTS)}, options = { capture: true, passive: true };
   const go = () => { for (const e of events) removeEventListener(e, go, options); r(); };
   for (const e of events) addEventListener(e, go, options);
-});`;
+})`;
+
+/**
+ * Adds one `<link rel="modulepreload">` per task (a macrotask between them), and stops early once the
+ * visitor interacts: then the imports fetch whatever is still missing themselves.
+ */
+function preloadOneByOne(hrefs: string[]): string {
+  return `for (const href of ${JSON.stringify(hrefs)}) {
+  if (interacted) break;
+  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+  await new Promise((r) => setTimeout(r));
+}`;
+}
 
 export function deferHydration(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
@@ -64,9 +77,11 @@ export function deferHydration(html: string): string {
 
   const script = [
     AFTER_FIRST_PAINT,
-    // The same chunks React Router would have preloaded, now fetched in parallel after the paint.
-    `for (const href of ${JSON.stringify([...new Set(preloads)])}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    AT_FIRST_INTERACTION,
+    `let interacted = false;`,
+    `const interaction = ${FIRST_INTERACTION}.then(() => { interacted = true; });`,
+    // The same chunks React Router would have preloaded, now requested after the paint.
+    preloadOneByOne([...new Set(preloads)]),
+    `await interaction;`,
     ...sideEffects.map((s) => `await import(${s});`),
     `const [${namespaces.map((n) => n.name).join(", ")}] = await Promise.all([${namespaces
       .map((n) => `import(${n.specifier})`)
