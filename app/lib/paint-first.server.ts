@@ -39,6 +39,21 @@ const FIRST_INTERACTION = `new Promise((r) => {
 })`;
 
 /**
+ * Renders ahead what app.css leaves for later (`content-visibility: auto` below the first screen):
+ * one element per frame, so the browser's layout work for the long pages comes in small pieces
+ * instead of one long task, and the whole page is rendered soon after the first paint (for a
+ * visitor who jumps ahead, find in page, or a full-page screenshot) without JavaScript being needed
+ * for any of it.
+ */
+const RENDER_AHEAD = `(async () => {
+  const later = [...document.querySelectorAll("main > *, body > footer")].filter((el) => getComputedStyle(el).contentVisibility === "auto");
+  for (const el of later) {
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    el.style.contentVisibility = "visible";
+  }
+})();`;
+
+/**
  * Adds one `<link rel="modulepreload">` per task (a macrotask between them), and stops early once the
  * visitor interacts: then the imports fetch whatever is still missing themselves.
  */
@@ -77,6 +92,7 @@ export function deferHydration(html: string): string {
 
   const script = [
     AFTER_FIRST_PAINT,
+    RENDER_AHEAD,
     `let interacted = false;`,
     `const interaction = ${FIRST_INTERACTION}.then(() => { interacted = true; });`,
     // The same chunks React Router would have preloaded, now requested after the paint.

@@ -24,3 +24,23 @@ for (const [how, interact] of [
     await hydrated(page);
   });
 }
+
+test("below the first screen, sections wait for layout, and are rendered ahead one per frame after the first paint", async ({
+  page,
+}) => {
+  await page.goto("/services/app-development");
+  const state = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("main > section, body > footer")].map((el) => ({
+        css: getComputedStyle(el).contentVisibility,
+        rendered: el.style.contentVisibility,
+      })),
+    );
+  const first = await state();
+  expect(first.length).toBeGreaterThan(5);
+  // The stylesheet defers all but the first section (app.css), …
+  expect(first.slice(1).every((s) => s.css === "auto" || s.rendered === "visible")).toBe(true);
+  // … and the bootstrap renders every one of them soon after the first paint, without any interaction.
+  await expect.poll(async () => (await state()).every((s) => s.css === "visible"), { timeout: 5_000 }).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+});
