@@ -43,11 +43,16 @@ const UNSUPPORTED = new Set(["dx", "dy", "rotate", "transform", "textLength", "l
 let face: Promise<hb.Face> | undefined;
 const fonts = new Map<number, hb.Font>();
 
-async function interAt(weight: number): Promise<hb.Font> {
+/** Inter's face, read and converted once per build. */
+function interFace(): Promise<hb.Face> {
   face ??= fontverter
     .convert(readFileSync(FONT_FILE), "truetype")
     .then((ttf: Uint8Array) => new hb.Face(new hb.Blob(ttf)));
-  const inter = await face;
+  return face;
+}
+
+async function interAt(weight: number): Promise<hb.Font> {
+  const inter = await interFace();
   let font = fonts.get(weight);
   if (!font) {
     font = new hb.Font(inter);
@@ -90,10 +95,9 @@ const UNITS_PER_EM = 1024;
 
 /** The drawing with every `<text>` replaced by its words' outlines, in the same place and colour. */
 export async function outlineText(svg: string, file = "svg"): Promise<string> {
-  await interAt(400); // loads the face
   if (svg.includes(`id="${GLYPH_ID_PREFIX}`))
     throw new Error(`${file}: ids starting with ${GLYPH_ID_PREFIX} are reserved`);
-  const glyphs = new GlyphDefinitions(UNITS_PER_EM / (await face!).upem);
+  const glyphs = new GlyphDefinitions(UNITS_PER_EM / (await interFace()).upem);
   const replacements: string[] = [];
   for (const [element, rawAttributes, content] of svg.matchAll(TEXT_ELEMENT)) {
     replacements.push(await outline(element, rawAttributes!, content!, file, glyphs));
@@ -142,7 +146,7 @@ async function outline(
   const positions = buffer.getGlyphPositions();
 
   // Everything inside the group is in font units (y up); one transform scales, flips and slants it.
-  const toUnits = UNITS_PER_EM / (await face!).upem;
+  const toUnits = UNITS_PER_EM / (await interFace()).upem;
   const scale = size / UNITS_PER_EM;
   const spacing = number("letter-spacing", 0) / scale;
   const width = positions.reduce((sum, p) => sum + p.xAdvance * toUnits + spacing, 0);
