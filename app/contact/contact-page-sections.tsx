@@ -19,7 +19,7 @@ export function NextSteps() {
           const Icon = step.icon;
           return (
             <FadeIn as="li" key={step.title} className="flex">
-              <div className="relative flex w-full flex-col rounded-card border border-hairline bg-white p-7 shadow-card">
+              <div className="card relative flex w-full flex-col p-7">
                 <div className="flex items-center justify-between">
                   <span className="bg-accent-gradient grid size-12 place-items-center rounded-2xl text-white">
                     <Icon aria-hidden className="size-6" />
@@ -78,10 +78,7 @@ export function DiscoveryAndDirectContact() {
         </FadeIn>
 
         <FadeIn className="flex">
-          <section
-            aria-labelledby="reach-us-title"
-            className="w-full rounded-card border border-hairline bg-white p-7 shadow-card sm:p-10"
-          >
+          <section aria-labelledby="reach-us-title" className="card w-full p-7 sm:p-10">
             <p className="text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{reachUs.eyebrow}</p>
             <h2 id="reach-us-title" className="mt-3 text-2xl font-bold sm:text-3xl">
               {reachUs.title}

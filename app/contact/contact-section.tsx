@@ -60,14 +60,14 @@ export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intr
         </div>
 
         <div className="mt-10 grid items-start gap-6 sm:mt-12 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_23rem] xl:gap-10">
-          <div className="rounded-card border border-hairline bg-white p-5 shadow-card sm:p-8 lg:p-10">
+          <div className="card p-5 sm:p-8 lg:p-10">
             <HydrateOnVisible anchorId="contact">
               <ContactForm submission={submission} />
             </HydrateOnVisible>
           </div>
 
           <aside aria-label={person.label} className="max-sm:hidden lg:sticky lg:top-28">
-            <div className="rounded-card border border-hairline bg-white p-7 shadow-card sm:grid sm:grid-cols-2 sm:gap-8 lg:block">
+            <div className="card p-7 sm:grid sm:grid-cols-2 sm:gap-8 lg:block">
               <div className="flex items-center gap-5 lg:flex-col lg:items-start">
                 {/* On /contact the section is the page's top, so the avatar is in the first screen. */}
                 <Drawing
@@ -109,7 +109,7 @@ export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intr
             </div>
           </aside>
 
-          <address className="rounded-card border border-hairline bg-white p-6 not-italic shadow-card sm:hidden">
+          <address className="card p-6 not-italic sm:hidden">
             <p className="kicker">{copy.addressLabel}</p>
             <p className="mt-3 flex gap-3">
               <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-accent-600" />

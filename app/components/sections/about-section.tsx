@@ -28,7 +28,7 @@ export function AboutSection({
         <ul className="grid gap-4 sm:grid-cols-2">
           {features.map(({ icon: Icon, title: featureTitle, description }) => (
             <FadeIn as="li" key={featureTitle} className="flex">
-              <div className="w-full rounded-card border border-hairline bg-white p-6 shadow-card">
+              <div className="card w-full p-6">
                 <Icon aria-hidden className="size-7 text-accent-600" />
                 <h3 className="mt-4 text-lg font-semibold">{featureTitle}</h3>
                 <p className="mt-2">{description}</p>

@@ -20,7 +20,7 @@ export function AboutTeam({ eyebrow, title, intro, members, location }: Props) {
         <div>
           <SectionHeading id="about-team-title" eyebrow={eyebrow} title={title} intro={intro} />
           <FadeIn>
-            <div className="rounded-card border border-hairline bg-white p-6 shadow-card sm:p-7">
+            <div className="card p-6 sm:p-7">
               <h3 className="flex items-center gap-2.5 text-lg font-semibold">
                 <MapPin aria-hidden className="size-5 text-accent-600" />
                 {location.title}

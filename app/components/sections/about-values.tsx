@@ -7,8 +7,8 @@ export function AboutCards({ items, columns = 3 }: { items: readonly AboutItem[]
     <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
       {items.map(({ icon: Icon, title, text }) => (
         <FadeIn as="li" key={title} className="flex">
-          <div className="w-full rounded-card border border-hairline bg-white p-6 shadow-card sm:p-7">
-            <span className="mb-5 grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-600">
+          <div className="card w-full p-6 sm:p-7">
+            <span className="icon-tile mb-5">
               <Icon aria-hidden className="size-6" />
             </span>
             <h3 className="text-lg font-semibold sm:text-xl">{title}</h3>

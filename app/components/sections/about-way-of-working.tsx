@@ -30,7 +30,7 @@ export function AboutWayOfWorking({ eyebrow, title, intro, principles, processTi
         <ul className="grid gap-5 sm:grid-cols-2">
           {principles.map(({ icon: Icon, title: t, text }) => (
             <FadeIn as="li" key={t} className="flex">
-              <div className="w-full rounded-card border border-hairline bg-white p-6 shadow-card">
+              <div className="card w-full p-6">
                 <span className="bg-accent-gradient mb-4 grid size-11 place-items-center rounded-xl text-white">
                   <Icon aria-hidden className="size-5" />
                 </span>

@@ -7,7 +7,7 @@ export function DiscoveryCall({ title, text, facts, action }: DiscoveryCallConte
   return (
     <section aria-labelledby="discovery-title" className="bg-surface py-12 sm:py-14">
       <div className="container-page">
-        <div className="grid items-center gap-8 rounded-card border border-hairline bg-white p-7 shadow-card sm:p-9 lg:grid-cols-[auto_1fr_auto] lg:gap-10">
+        <div className="card grid items-center gap-8 p-7 sm:p-9 lg:grid-cols-[auto_1fr_auto] lg:gap-10">
           <span className="bg-accent-gradient grid size-16 place-items-center rounded-2xl text-white max-lg:hidden">
             <CalendarCheck aria-hidden className="size-8" />
           </span>

@@ -9,10 +9,7 @@ import type { FaqItem } from "~/content/types";
  */
 function Faq({ items }: { items: readonly FaqItem[] }) {
   return (
-    <div
-      className="divide-y divide-hairline rounded-card border border-hairline bg-white shadow-card"
-      data-testid="faq"
-    >
+    <div className="card divide-y divide-hairline" data-testid="faq">
       {items.map((item) => (
         <details key={item.question} className="group">
           <summary className="flex w-full cursor-pointer list-none items-center gap-5 rounded-card px-6 py-5 text-left transition-colors hover:text-accent-700 sm:px-8 sm:py-6 [&::-webkit-details-marker]:hidden">

@@ -13,8 +13,8 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureIte
     <ul className={`grid gap-5 ${columnClass[columns]}`}>
       {items.map(({ icon: Icon, title, description }) => (
         <FadeIn as="li" key={title} className="flex">
-          <div className="w-full rounded-card border border-hairline bg-white p-7 shadow-card">
-            <span className="grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-600">
+          <div className="card w-full p-7">
+            <span className="icon-tile">
               <Icon aria-hidden className="size-6" />
             </span>
             <h3 className="mt-5 text-lg font-semibold">{title}</h3>

@@ -27,12 +27,7 @@ export function LegalDocument({ sections, layout = "toc" }: Props) {
       <div className="bg-surface py-14 sm:py-20">
         <div className="container-page grid gap-5 md:grid-cols-2">
           {sections.map((s) => (
-            <section
-              key={s.id}
-              id={s.id}
-              aria-labelledby={`${s.id}-title`}
-              className="rounded-card border border-hairline bg-white p-6 shadow-card sm:p-8"
-            >
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="card p-6 sm:p-8">
               <h2 id={`${s.id}-title`} className="mb-4 text-xl font-bold">
                 {typeset(s.title)}
               </h2>

@@ -27,7 +27,7 @@ export function PlatformCards({ options, bestForLabel, recommendedLabel, stack }
                   {recommendedLabel}
                 </span>
               )}
-              <span className="grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-600">
+              <span className="icon-tile">
                 <Icon aria-hidden className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-semibold">{o.title}</h3>

@@ -28,7 +28,7 @@ export function Process({ badge, heading, subheading, steps, consultation, image
       <ol className="grid gap-5 md:grid-cols-3" data-testid="process-steps">
         {steps.map((step) => (
           <FadeIn as="li" key={step.number} className="relative flex">
-            <div className="flex w-full flex-col rounded-card border border-hairline bg-white p-7 shadow-card">
+            <div className="card flex w-full flex-col p-7">
               <span
                 className={`grid size-14 place-items-center rounded-2xl text-lg font-extrabold tabular-nums ${stepColors[step.colorBg]}`}
               >

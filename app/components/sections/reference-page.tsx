@@ -63,7 +63,7 @@ export function ReferencePage({ reference }: { reference: Reference }) {
               {reference.figures.map((f, i) => (
                 <div
                   key={f.label}
-                  className={`flex flex-col-reverse justify-end rounded-card border border-hairline bg-white p-5 shadow-card sm:p-6 ${
+                  className={`card flex flex-col-reverse justify-end p-5 sm:p-6 ${
                     i === reference.figures.length - 1 && reference.figures.length % 2 ? "max-lg:col-span-2" : ""
                   }`}
                 >
