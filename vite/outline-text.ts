@@ -62,29 +62,23 @@ async function interAt(weight: number): Promise<hb.Font> {
   return font;
 }
 
-/** Outlines of the glyphs a drawing uses, each defined once and placed with `<use>`. */
-class GlyphDefinitions {
-  private readonly ids = new Map<string, string>();
-  private readonly paths: string[] = [];
-  constructor(private readonly grid: number) {}
-
-  id(weight: number, glyph: number, font: hb.Font): string {
-    const key = `${weight}:${glyph}`;
-    let id = this.ids.get(key);
-    if (!id) {
-      id = `${GLYPH_ID_PREFIX}${this.ids.size.toString(36)}`;
-      this.ids.set(key, id);
-      this.paths.push(`<path id="${id}" d="${relativeIntegerPath(font.glyphToPath(glyph), this.grid)}"/>`);
-    }
-    return id;
-  }
-
-  get defs(): string {
-    return this.paths.length === 0 ? "" : `<defs>${this.paths.join("")}</defs>`;
-  }
+/** A glyph's outline in whole grid units: where it starts, and the rest as a relative path. */
+interface GlyphOutline {
+  start: [number, number];
+  rest: string;
 }
 
-const GLYPH_ID_PREFIX = "glyph-";
+/** Outlines of the glyphs used so far in a build, one per weight and glyph. */
+class GlyphOutlines {
+  private readonly outlines = new Map<string, GlyphOutline | null>();
+  constructor(private readonly grid: number) {}
+
+  of(weight: number, glyph: number, font: hb.Font): GlyphOutline | null {
+    const key = `${weight}:${glyph}`;
+    if (!this.outlines.has(key)) this.outlines.set(key, relativeIntegerPath(font.glyphToPath(glyph), this.grid));
+    return this.outlines.get(key)!;
+  }
+}
 
 /**
  * Outlines are stored in whole 1/1024 em (Inter has 2,048 units per em): at the largest text we draw
@@ -95,9 +89,7 @@ const UNITS_PER_EM = 1024;
 
 /** The drawing with every `<text>` replaced by its words' outlines, in the same place and colour. */
 export async function outlineText(svg: string, file = "svg"): Promise<string> {
-  if (svg.includes(`id="${GLYPH_ID_PREFIX}`))
-    throw new Error(`${file}: ids starting with ${GLYPH_ID_PREFIX} are reserved`);
-  const glyphs = new GlyphDefinitions(UNITS_PER_EM / (await interFace()).upem);
+  const glyphs = new GlyphOutlines(UNITS_PER_EM / (await interFace()).upem);
   const replacements: string[] = [];
   for (const [element, rawAttributes, content] of svg.matchAll(TEXT_ELEMENT)) {
     replacements.push(await outline(element, rawAttributes!, content!, file, glyphs));
@@ -105,8 +97,7 @@ export async function outlineText(svg: string, file = "svg"): Promise<string> {
   let index = 0;
   const outlined = svg.replace(TEXT_ELEMENT, () => replacements[index++]!);
   if (/<text\b/.test(outlined)) throw new Error(`${file}: a <text> element this build step cannot read`);
-  // The definitions go first in the root element, so every <use> refers backwards.
-  return outlined.replace(/<svg\b[^>]*>/, (root) => root + glyphs.defs);
+  return outlined;
 }
 
 async function outline(
@@ -114,7 +105,7 @@ async function outline(
   rawAttributes: string,
   content: string,
   file: string,
-  definitions: GlyphDefinitions,
+  outlines: GlyphOutlines,
 ): Promise<string> {
   const where = `${file}: ${element.slice(0, 80)}`;
   if (content.includes("<")) throw new Error(`${where}: only plain words are supported inside <text> (no <tspan>)`);
@@ -151,29 +142,35 @@ async function outline(
   const spacing = number("letter-spacing", 0) / scale;
   const width = positions.reduce((sum, p) => sum + p.xAdvance * toUnits + spacing, 0);
   let pen = anchor === "middle" ? -width / 2 : anchor === "end" ? -width : 0;
-  const uses: string[] = [];
+  // One path for all glyphs: each starts with an absolute move to its place, and the rest of its
+  // outline is relative, so a letter that recurs repeats the same characters (which compress well).
+  let d = "";
   glyphs.forEach((glyph, i) => {
     if (glyph.codepoint === 0) throw new Error(`${where}: "${[...words][glyph.cluster] ?? "?"}" has no glyph in Inter`);
     const { xAdvance, xOffset, yOffset } = positions[i]!;
-    const id = definitions.id(weight, glyph.codepoint, font);
-    const gx = Math.round(pen + xOffset * toUnits);
-    const gy = Math.round(yOffset * toUnits);
-    uses.push(`<use href="#${id}"${gx ? ` x="${gx}"` : ""}${gy ? ` y="${gy}"` : ""}/>`);
+    const outline = outlines.of(weight, glyph.codepoint, font);
+    if (outline) {
+      const gx = Math.round(pen + xOffset * toUnits) + outline.start[0];
+      const gy = Math.round(yOffset * toUnits) + outline.start[1];
+      d += `M${compactNumbers([gx, gy])}${outline.rest}`;
+    }
     pen += xAdvance * toUnits + spacing;
   });
-  if (uses.length === 0) return "";
+  if (d === "") return "";
 
   const s = Number(scale.toPrecision(6));
   const matrix = [s, 0, italic ? Number((s * SYNTHETIC_OBLIQUE).toPrecision(6)) : 0, -s, x, y].join(" ");
   const kept = [...attributes].filter(([name]) => !HANDLED.has(name)).map(([name, value]) => ` ${name}="${value}"`);
-  return `<g${kept.join("")} transform="matrix(${matrix})">${uses.join("")}</g>`;
+  return `<path${kept.join("")} transform="matrix(${matrix})" d="${d}"/>`;
 }
 
 /**
  * HarfBuzz's absolute outline (M, L, Q, C, Z in font units) in whole grid units as the shortest
- * relative path: h/v for straight lines, a repeated command letter left out.
+ * relative path: h/v for straight lines, a repeated command letter left out. The first move is
+ * returned apart, as the glyph's start; null for a glyph without outline (a space).
  */
-function relativeIntegerPath(d: string, grid: number): string {
+function relativeIntegerPath(d: string, grid: number): GlyphOutline | null {
+  let start: [number, number] | undefined;
   let current = [0, 0];
   let subpathStart = [0, 0];
   let previous = "";
@@ -192,6 +189,13 @@ function relativeIntegerPath(d: string, grid: number): string {
     const deltas: number[] = [];
     for (let i = 0; i < numbers.length; i += 2) deltas.push(numbers[i]! - current[0]!, numbers[i + 1]! - current[1]!);
     current = numbers.slice(-2);
+    if (!start) {
+      if (command !== "M") throw new Error(`a glyph outline that does not start with a move: ${d.slice(0, 40)}`);
+      start = [current[0]!, current[1]!];
+      subpathStart = current;
+      previous = "m";
+      continue;
+    }
     let letter = command!.toLowerCase();
     let values = deltas;
     if (letter === "l" && deltas[1] === 0) [letter, values] = ["h", [deltas[0]!]];
@@ -203,7 +207,7 @@ function relativeIntegerPath(d: string, grid: number): string {
     previous = letter;
     if (command === "M") subpathStart = current;
   }
-  return out;
+  return start ? { start, rest: out } : null;
 }
 
 /** "12 -5 3" → "12-5 3": a minus sign separates numbers on its own. */

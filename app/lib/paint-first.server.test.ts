@@ -27,7 +27,7 @@ describe("deferHydration", () => {
     expect(bootstrap).not.toMatch(/^\s*import\s/m);
   });
 
-  it("waits for the first painted frame before it preloads and imports the same chunks", () => {
+  it("waits for the first painted frame before it downloads and imports the same chunks", () => {
     const wait = bootstrap.indexOf("requestAnimationFrame");
     expect(wait).toBeGreaterThanOrEqual(0);
     expect(bootstrap.indexOf('"/assets/chunk-B.js"')).toBeGreaterThan(wait);
@@ -49,11 +49,12 @@ describe("deferHydration", () => {
     expect(bootstrap.indexOf("await Promise.all")).toBeGreaterThan(bootstrap.indexOf("await interaction;"));
   });
 
-  it("adds one preload link per task, and stops adding them once the visitor interacts", () => {
+  it("downloads one chunk per task, without compiling it, and stops once the visitor interacts", () => {
     const loop = bootstrap.slice(bootstrap.indexOf("for (const href of"), bootstrap.indexOf("await interaction;"));
     expect(loop).toContain('["/assets/entry.client-A.js","/assets/chunk-B.js","/assets/home-C.js"]');
     expect(loop).toContain("if (interacted) break;");
-    expect(loop).toContain('rel: "modulepreload"');
+    expect(loop).toContain("fetch(href");
+    expect(loop).not.toContain("modulepreload");
     expect(loop).toMatch(/await new Promise\(\(r\) => setTimeout\(r\)\);\s*\}\s*$/);
   });
 
