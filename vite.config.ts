@@ -8,7 +8,7 @@ import { privacyFacts } from "./app/content/legal/operation";
 import { site } from "./app/content/site";
 import { interSubset } from "./vite/font-subset-plugin";
 import { drawingPlugin } from "./vite/drawing-plugin";
-import { iconSprite } from "./vite/icon-sprite-plugin";
+import { iconMasks } from "./vite/icon-mask-plugin";
 import { loadConfig } from "./server/config";
 
 const siteUrl = (process.env.SITE_URL || site.url).replace(/\/+$/, "");
@@ -50,7 +50,7 @@ function privacyFactsFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [interSubset(), drawingPlugin(), iconSprite(), tailwindcss(), reactRouter(), privacyFactsFile()],
+  plugins: [interSubset(), drawingPlugin(), iconMasks(), tailwindcss(), reactRouter(), privacyFactsFile()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -84,7 +84,7 @@ export default defineConfig({
 /**
  * After the first paint every page fetches its chunks in parallel, and each response carries its
  * own headers: the framework (React, React Router) and the small shared building blocks (icons
- * included, see vite/icon-sprite-plugin.ts) are one chunk each instead of dozens of small ones. Everything else is split by route as React
+ * included, see vite/icon-mask-plugin.ts) are one chunk each instead of dozens of small ones. Everything else is split by route as React
  * Router does.
  */
 function vendorChunk(id: string) {

@@ -1,6 +1,7 @@
 // `npm run bench`: the speed budgets of the site, measured on the production build in the system
 // Chromium with Lighthouse's mobile defaults (simulated slow 4G, 4× CPU slowdown). The six key
-// pages are measured three times (the median run counts), every other content page once. Then
+// pages are measured three times (each figure is the median of its three), every other content page
+// once, after one discarded warm-up run (the first load in a fresh browser is not the site's). Then
 // GET / is loaded with autocannon (brotli, 10 connections, 10 s). Prints one row per page, writes
 // docs/benchmarks.md, and exits non-zero when a budget is broken.
 // Options: BENCH_PAGES="/,/contact" (only these pages), BENCH_RUNS (runs for key pages, default 3).
@@ -68,6 +69,8 @@ try {
     ],
   });
   try {
+    // Warm-up, not counted: a fresh browser's first page load also pays for starting its renderer.
+    await audit(chrome.port, pages[0]).catch(() => {});
     for (const page of pages) {
       const key = KEY_PAGES.includes(page);
       const samples = [];
@@ -80,7 +83,7 @@ try {
         else samples.push(sample);
       }
       if (samples.length === 0) continue;
-      const row = { ...median(samples, (r) => r.performance), page, key, runs: samples.length };
+      const row = { ...medians(samples), page, key, runs: samples.length };
       rows.push(row);
       console.log(formatRow(row));
     }
@@ -182,7 +185,8 @@ async function writeReport() {
 
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Production build, Lighthouse
 ${lighthouseVersion()} with its mobile defaults (simulated slow 4G, 4× CPU slowdown), ${chromium}.
-Key pages: median of ${keyRuns} runs; other content pages: one run.
+Key pages: each figure is the median of ${keyRuns} runs; other content pages: one run. One warm-up run
+before them is not counted.
 
 Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB,
 ${os.type()} ${os.release()}, Node ${process.version}.
@@ -262,7 +266,15 @@ function score(lhr, id) {
 function kb(n) {
   return Number((n / 1024).toFixed(1));
 }
-function median(items, key) {
-  const sorted = [...items].sort((a, b) => key(a) - key(b));
-  return sorted[Math.floor(sorted.length / 2)];
+/**
+ * Each figure's median over the runs, as Lighthouse CI aggregates assertions: one run's slow task
+ * (a busy machine) then moves its TBT, not the row's every other figure.
+ */
+function medians(samples) {
+  const row = {};
+  for (const key of Object.keys(samples[0])) {
+    const sorted = samples.map((s) => s[key]).sort((a, b) => a - b);
+    row[key] = sorted[Math.floor(sorted.length / 2)];
+  }
+  return row;
 }

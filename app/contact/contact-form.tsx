@@ -211,7 +211,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
               className="font-medium whitespace-nowrap text-accent-700 underline decoration-accent-300 underline-offset-2 hover:decoration-accent-700"
             >
               {copy.privacy.link}
-              <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-[-0.1em]" />
+              <ExternalLink aria-hidden className="ml-1 inline-block size-3.5 align-[-0.1em]" />
               <span className="sr-only"> {copy.privacy.newTab}</span>
             </a>
             {copy.privacy.after}

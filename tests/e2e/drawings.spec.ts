@@ -23,13 +23,11 @@ test.describe("drawings in the prerendered HTML", () => {
     // The 404 page is served for any unknown path; it shares the layout (logo, footer).
     for (const p of [...contentPaths, "/this-page-does-not-exist"]) {
       const html = markup(await (await request.get(p)).text());
-      // Only icons stay inline, and only as a reference into the hashed icon sprite
-      // (vite/icon-sprite-plugin.ts): their paths are never repeated in the HTML.
-      for (const svg of html.match(/<svg\b[^>]*>[\s\S]*?<\/svg>/g) ?? []) {
-        expect(attr(svg, "class") ?? "", `inline <svg> on ${p}: ${svg.slice(0, 120)}`).toMatch(/(^|\s)lucide(\s|$)/);
-        expect(svg, `inline <svg> on ${p}`).toMatch(
-          /^<svg[^>]*><use href="\/assets\/icons-[\w-]{8}\.svg#[a-z0-9-]+"><\/use><\/svg>$/,
-        );
+      // No inline <svg> at all: icons are empty elements masked with the hashed icon strip
+      // (vite/icon-mask-plugin.ts), so their paths are never repeated in the HTML.
+      expect(html.match(/<svg\b[^>]*>/g) ?? [], `inline <svg> on ${p}`).toEqual([]);
+      for (const icon of html.match(/<span class="lucide[^"]*"[^>]*>[\s\S]*?<\/span>/g) ?? []) {
+        expect(icon, `icon on ${p}`).toMatch(/^<span class="lucide i-[a-z0-9-]+( [^"]*)?"[^>]*><\/span>$/);
       }
       const imgs = html.match(/<img\b[^>]*>/g) ?? [];
       expect(imgs.length, `images on ${p}`).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { serviceKeys } from "../../app/content/services";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, renderedAhead, test } from "./fixtures";
 
 /** The pages of issue 3: overview, five services, knowledge article, three landing pages. */
 const pages = [
@@ -106,7 +106,7 @@ test.describe("services overview", () => {
     await expect(cards).toHaveCount(5);
     expect(await hrefs(cards)).toEqual(serviceKeys.map((k) => `/services/${k}`));
     for (const card of await cards.all()) {
-      await expect(card.locator("svg").first()).toBeVisible();
+      await expect(card.locator(".lucide").first()).toBeVisible();
       await expect(card.locator("h3")).not.toBeEmpty();
       await expect(card.locator("p")).not.toBeEmpty();
     }
@@ -313,6 +313,7 @@ test.describe("app development", () => {
 
   test("the article has its five sections with substantial text", async ({ page }) => {
     await page.goto("/services/app-development");
+    await renderedAhead(page); // innerText counts rendered text only
     const guide = page.locator("#guide");
     const sections = guide.locator("section[id]");
     expect(await sections.evaluateAll((els) => els.map((e) => e.id))).toEqual([
