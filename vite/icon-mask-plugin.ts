@@ -28,7 +28,7 @@ const LUCIDE_ESM = path.join(path.dirname(require.resolve("lucide-react/package.
 const VIRTUAL_ID = "\0lucide-mask-icons";
 const OUT_DIR = path.resolve("app/assets/generated");
 const COMPONENT = path.resolve("app/components/ui/mask-icon.tsx");
-export const DEFAULT_STROKE_WIDTH = 2;
+const DEFAULT_STROKE_WIDTH = 2;
 
 type IconNode = [tag: string, attrs: Record<string, string | number>][];
 /** An icon's export name → its mask class per stroke width. */

@@ -35,7 +35,10 @@ describe("deferHydration", () => {
       'const [route0, route1] = await Promise.all([import("/assets/root-D.js"), import("/assets/home-C.js")]);',
     );
     expect(bootstrap.indexOf("window.__reactRouterRouteModules")).toBeGreaterThan(bootstrap.indexOf("Promise.all"));
-    expect(bootstrap.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
+    // The client entry comes last of React Router's code; only the render-ahead follows it.
+    const entry = bootstrap.indexOf('import("/assets/entry.client-A.js");');
+    expect(entry).toBeGreaterThan(bootstrap.indexOf("window.__reactRouterRouteModules"));
+    expect(bootstrap.slice(entry + 1)).not.toContain("import(");
   });
 
   it("listens for the first interaction from the first paint on, and runs the chunks only then", () => {
@@ -56,6 +59,12 @@ describe("deferHydration", () => {
     expect(loop).toContain("fetch(href");
     expect(loop).not.toContain("modulepreload");
     expect(loop).toMatch(/await new Promise\(\(r\) => setTimeout\(r\)\);\s*\}\s*$/);
+  });
+
+  it("renders the deferred sections ahead only after the first interaction, one per idle period", () => {
+    const renderAhead = bootstrap.indexOf('el.style.contentVisibility = "visible"');
+    expect(renderAhead).toBeGreaterThan(bootstrap.indexOf("await interaction;"));
+    expect(bootstrap).toContain("requestIdleCallback");
   });
 
   it("keeps the nonce of a server-rendered page", () => {
