@@ -125,7 +125,8 @@ async function audit(chromePort, page) {
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-    jsKb: kb(bytes((r) => r.resourceType === "Script")),
+    // Scripts, and the chunks the bootstrap downloads with fetch() ahead of their use.
+    jsKb: kb(bytes((r) => r.resourceType === "Script" || /javascript/.test(r.mimeType ?? ""))),
     htmlKb: kb(document?.resourceSize ?? 0),
     totalKb: kb(bytes(() => true)),
     requests: requests.length,

@@ -39,12 +39,14 @@ const FIRST_INTERACTION = `new Promise((r) => {
 })`;
 
 /**
- * Renders ahead what app.css leaves for later (`content-visibility: auto` below the first screen),
- * once the visitor has started to use the page and the main thread is idle: one element per idle
- * period, laid out there rather than in the next frame. So scrolling later meets sections that are
- * ready, and a full-page screenshot sees every one (a browser skips those outside the viewport),
- * while a visitor who only reads the first screen never pays for the rest of the page. Without
- * JavaScript, or until then, each section renders as it nears the viewport.
+ * Renders ahead what app.css leaves for later (`content-visibility: auto` below the first screen)
+ * after the first paint, whenever the main thread is idle: one element per idle period, its style
+ * and layout forced there, so the next frame only paints it. The long pages' layout thus comes in
+ * pieces of a few milliseconds instead of one long task, and soon the whole page is rendered:
+ * scrolling meets sections that are ready, and whatever reads the rendered page (a full-page
+ * screenshot, an accessibility checker measuring contrast) sees every section, not the 900 px
+ * placeholders a browser keeps for the ones it skips. Without JavaScript each section renders as
+ * it nears the viewport.
  */
 const RENDER_AHEAD = `(async () => {
   const idle = () => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(r));
@@ -98,6 +100,7 @@ export function deferHydration(html: string): string {
 
   const script = [
     AFTER_FIRST_PAINT,
+    RENDER_AHEAD,
     `let interacted = false;`,
     `const interaction = ${FIRST_INTERACTION}.then(() => { interacted = true; });`,
     // The same chunks React Router would have preloaded, now requested after the paint.
@@ -108,7 +111,6 @@ export function deferHydration(html: string): string {
       .map((n) => `import(${n.specifier})`)
       .join(", ")}]);`,
     rest,
-    RENDER_AHEAD,
   ].join("\n");
 
   const deferred = `<script${attributes}>${script}</script>`;
