@@ -38,12 +38,13 @@ describe("deferHydration", () => {
     expect(bootstrap.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
   });
 
-  it("listens for the first interaction from the first paint on, and runs the chunks only then", () => {
+  it("listens for the first interaction from the first paint on, downloads after the load event, and runs the chunks only at the interaction", () => {
     const paint = bootstrap.indexOf("requestAnimationFrame");
     const listen = bootstrap.indexOf('"pointerdown"');
     const preload = bootstrap.indexOf('"/assets/chunk-B.js"');
     expect(listen).toBeGreaterThan(paint);
     expect(preload).toBeGreaterThan(listen);
+    expect(preload).toBeGreaterThan(bootstrap.indexOf("await Promise.race(["));
     expect(bootstrap).toMatch(/addEventListener\(e, go, options\)/);
     expect(bootstrap.indexOf("await interaction;")).toBeGreaterThan(preload);
     expect(bootstrap.indexOf("await Promise.all")).toBeGreaterThan(bootstrap.indexOf("await interaction;"));
@@ -58,9 +59,9 @@ describe("deferHydration", () => {
     expect(loop).toMatch(/await new Promise\(\(r\) => setTimeout\(r\)\);\s*\}\s*$/);
   });
 
-  it("renders the deferred sections ahead after the first paint, one per idle period", () => {
+  it("renders the deferred sections ahead once the page has loaded, one per idle period", () => {
     const renderAhead = bootstrap.indexOf('el.style.contentVisibility = "visible"');
-    expect(renderAhead).toBeGreaterThan(bootstrap.indexOf("requestAnimationFrame"));
+    expect(renderAhead).toBeGreaterThan(bootstrap.indexOf('addEventListener("load"'));
     expect(renderAhead).toBeLessThan(bootstrap.indexOf("await interaction;"));
     expect(bootstrap).toContain("requestIdleCallback");
   });

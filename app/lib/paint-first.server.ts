@@ -7,7 +7,7 @@
  * the font for the first round trips, so the first paint waits for JavaScript that paints nothing.
  *
  * This rewrites the rendered document: the preload links are removed, and the bootstrap script
- * waits for the first frame to be painted, then downloads the same chunks — one request per task,
+ * waits for the first frame to be painted and the page to be loaded, then downloads the same chunks — one request per task,
  * since starting a request costs the main thread about a millisecond and thirteen of them in one
  * task made a long one on a phone — and imports them — runs them and hydrates — at the visitor's first sign of
  * interaction: a pointer moving or pressed, a touch, a key, a wheel, a scroll or a focus. Until then
@@ -30,6 +30,15 @@ const SIDE_EFFECT_IMPORT = /import ("[^"]+");/g;
  */
 const AFTER_FIRST_PAINT = "await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));";
 
+/**
+ * Settles once the page's own resources have loaded (the `load` event) and one more frame has been
+ * painted (on a fast connection `load` can come before the first frame is on screen): the chunks
+ * and the render-ahead wait for it, so on a slow connection they do not compete with the drawings,
+ * the font and the stylesheet of the first screen for bandwidth or main thread.
+ */
+const PAGE_LOADED = `new Promise((r) => document.readyState === "complete" ? r() : addEventListener("load", r, { once: true }))
+  .then(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))))`;
+
 /** Settles at the first event that shows a visitor is about to use the page (capture: any element). */
 const INTERACTION_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
 const FIRST_INTERACTION = `new Promise((r) => {
@@ -40,7 +49,7 @@ const FIRST_INTERACTION = `new Promise((r) => {
 
 /**
  * Renders ahead what app.css leaves for later (`content-visibility: auto` below the first screen)
- * after the first paint, whenever the main thread is idle: one element per idle period, its style
+ * once the page has loaded, whenever the main thread is idle: one element per idle period, its style
  * and layout forced there, so the next frame only paints it. The long pages' layout thus comes in
  * pieces of a few milliseconds instead of one long task, and soon the whole page is rendered:
  * scrolling meets sections that are ready, and whatever reads the rendered page (a full-page
@@ -100,10 +109,12 @@ export function deferHydration(html: string): string {
 
   const script = [
     AFTER_FIRST_PAINT,
-    RENDER_AHEAD,
     `let interacted = false;`,
     `const interaction = ${FIRST_INTERACTION}.then(() => { interacted = true; });`,
-    // The same chunks React Router would have preloaded, now requested after the paint.
+    // A visitor who acts before the page has loaded does not wait for it.
+    `await Promise.race([${PAGE_LOADED}, interaction]);`,
+    RENDER_AHEAD,
+    // The same chunks React Router would have preloaded, now requested after the load.
     downloadOneByOne([...new Set(preloads)]),
     `await interaction;`,
     ...sideEffects.map((s) => `await import(${s});`),
