@@ -7,16 +7,17 @@
  * the font for the first round trips, so the first paint waits for JavaScript that paints nothing.
  *
  * This rewrites the rendered document: the preload links are removed, and the bootstrap script
- * waits for the first frame to be painted and the page to be loaded, then downloads the same chunks — one request per task,
- * since starting a request costs the main thread about a millisecond and thirteen of them in one
- * task made a long one on a phone — and imports them — runs them and hydrates — at the visitor's first sign of
- * interaction: a pointer moving or pressed, a touch, a key, a wheel, a scroll or a focus. Until then
- * the main thread stays free for the first screen; everything on the page already works from the
- * HTML alone (links, <details>, the CSS menus, the native contact form), so a visitor who only reads
- * loses nothing, and on a phone the ~0.5 s of hydration work no longer competes with the first
- * screen. Everything else (route modules, manifest, hydration) stays as React Router made it.
- * If React Router ever changes the shape of its bootstrap, the rewrite throws, so the build fails
- * instead of silently shipping slower pages.
+ * waits for the first frame to be painted and the page to be loaded, then downloads the same
+ * chunks — one request per task, since starting a request costs the main thread about a
+ * millisecond and thirteen of them in one task made a long one on a phone — and imports them —
+ * runs them and hydrates — at the visitor's first sign of interaction: a pointer moving or
+ * pressed, a touch, a key, a wheel, a scroll or a focus. Until then the main thread stays free for
+ * the first screen; everything on the page already works from the HTML alone (links, <details>,
+ * the CSS menus, the native contact form), so a visitor who only reads loses nothing, and on a
+ * phone the ~0.5 s of hydration work no longer competes with the first screen. Everything else
+ * (route modules, manifest, hydration) stays as React Router made it. If React Router ever changes
+ * the shape of its bootstrap, the rewrite throws, so the build fails instead of silently shipping
+ * slower pages.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
