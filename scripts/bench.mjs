@@ -175,7 +175,11 @@ function checkBudgets() {
 
 async function writeReport() {
   if (process.env.BENCH_PAGES) return; // a partial run does not replace the committed report
-  const chromium = execFileSync(chromePath, ["--version"], { encoding: "utf8" }).trim();
+  // stderr ignored: Debian's chromium wrapper script prints a shell warning there.
+  const chromium = execFileSync(chromePath, ["--version"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  }).trim();
   const header =
     "| page | runs | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS KB (gzip) | HTML KB (raw) | total KB | requests |";
   const lines = rows.map(
