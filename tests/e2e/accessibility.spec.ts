@@ -6,6 +6,7 @@ import { expect, hydrated, renderedAhead, test } from "./fixtures";
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 async function violations(page: import("@playwright/test").Page) {
+  await hydrated(page);
   await renderedAhead(page);
   // Fade-in sections wait below the fold at opacity 0; axe would measure their contrast against
   // nothing. Reduced motion keeps them visible, as users who ask for it see them.

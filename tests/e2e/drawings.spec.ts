@@ -131,3 +131,59 @@ test.describe("drawings load eagerly above the fold and lazily below it", () => 
     });
   }
 });
+
+test("icons are drawn through the icon strip: each its own shape, not a filled box or nothing", async ({ page }) => {
+  await page.goto("/services");
+  // The service cards' icons: one size, different shapes.
+  const icons = (await page.locator("#services .lucide.size-6").all()).slice(0, 3);
+  expect(icons).toHaveLength(3);
+  const shots: string[] = [];
+  for (const icon of icons) shots.push((await icon.screenshot()).toString("base64"));
+  // Per icon: the share of pixels unlike its corner (the card behind it), and its shape, read the
+  // same way whatever the colours (a pixel counts when it differs by more than half the most any does).
+  const drawn = await page.evaluate(
+    (pngs) =>
+      Promise.all(
+        pngs.map(async (png) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${png}`;
+          await image.decode();
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const context = canvas.getContext("2d")!;
+          context.drawImage(image, 0, 0);
+          const { data } = context.getImageData(0, 0, image.width, image.height);
+          const differences: number[] = [];
+          for (let i = 0; i < data.length; i += 4) {
+            differences.push(
+              Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!),
+            );
+          }
+          const most = Math.max(...differences);
+          const inked = differences.map((d) => most > 60 && d > most / 2);
+          // The shape within its bounding box: the box may sit a sub-pixel off in the screenshot.
+          const rows = Array.from({ length: image.height }, (_, y) =>
+            inked.slice(y * image.width, (y + 1) * image.width),
+          ).filter((row) => row.includes(true));
+          const left = Math.min(...rows.map((row) => row.indexOf(true)));
+          const right = Math.max(...rows.map((row) => row.lastIndexOf(true)));
+          const shape = rows
+            .map((row) =>
+              row
+                .slice(left, right + 1)
+                .map(Number)
+                .join(""),
+            )
+            .join("/");
+          return { ink: inked.filter(Boolean).length / inked.length, shape };
+        }),
+      ),
+    shots,
+  );
+  for (const { ink } of drawn) {
+    // A line icon covers part of its box: a missing mask shows nothing (0), a missing cell a full box.
+    expect(ink).toBeGreaterThan(0.05);
+    expect(ink).toBeLessThan(0.7);
+  }
+  // Three services, three icons: each class shows its own cell of the strip.
+  expect(new Set(drawn.map((d) => d.shape)).size).toBe(3);
+});

@@ -54,12 +54,11 @@ export async function hydrated(page: Page) {
 
 /**
  * Waits until the sections below the first screen are rendered (app.css defers them with
- * `content-visibility: auto`; the bootstrap renders them ahead in idle time after the first
- * interaction). Until then the browser has not laid them out, so what depends on rendering (colours
+ * `content-visibility: auto`; the bootstrap renders them ahead in idle time once the page has
+ * loaded). Until then the browser has not laid them out, so what depends on rendering (colours
  * measured by axe, `innerText`) is not there yet.
  */
 export async function renderedAhead(page: Page) {
-  await hydrated(page);
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>("main > *, body > footer")].every(
       (el) => getComputedStyle(el).contentVisibility !== "auto",

@@ -35,7 +35,7 @@ for (const [how, interact] of [
   });
 }
 
-test("below the first screen, sections wait for layout, and are rendered ahead in idle time after the first paint", async ({
+test("below the first screen, sections wait for layout, and are rendered ahead in idle time once the page has loaded", async ({
   page,
 }) => {
   await page.goto("/services/app-development");
@@ -50,7 +50,7 @@ test("below the first screen, sections wait for layout, and are rendered ahead i
   expect(first.length).toBeGreaterThan(5);
   // The stylesheet defers all but the first section (app.css), …
   expect(first.slice(1).every((s) => s.css === "auto" || s.rendered === "visible")).toBe(true);
-  // … and the bootstrap renders every one of them soon after the first paint, without any interaction.
+  // … and the bootstrap renders every one of them soon after the page has loaded, without any interaction.
   await expect.poll(async () => (await state()).every((s) => s.css === "visible"), { timeout: 5_000 }).toBe(true);
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 });
