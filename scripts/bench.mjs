@@ -50,6 +50,14 @@ const server = spawn(process.execPath, [path.join(buildDir, "node", "main.js")],
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
+// Stopped with Ctrl-C or kill: take the server down too, or it keeps holding the bench's DATA_DIR
+// and the next run cannot start.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    server.kill();
+    process.exit(130);
+  });
+}
 
 const rows = [];
 const failures = [];
