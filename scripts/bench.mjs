@@ -121,6 +121,19 @@ async function audit(chromePort, page) {
   });
   if (lhr.runtimeError)
     throw new Error(`Lighthouse could not measure ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A run whose trace lacks a metric (Lighthouse reports it in the audit, not as a runtime error)
+  // is a failed run too: NaN would slip through every budget comparison.
+  for (const id of [
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "cumulative-layout-shift",
+  ]) {
+    const audit = lhr.audits[id];
+    if (!Number.isFinite(audit?.numericValue)) {
+      throw new Error(`Lighthouse could not measure ${id} on ${page}: ${audit?.errorMessage ?? "no value"}`);
+    }
+  }
   const requests = lhr.audits["network-requests"].details.items;
   const bytes = (filter) => requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const document = requests.find((r) => r.resourceType === "Document");

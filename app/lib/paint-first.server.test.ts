@@ -50,6 +50,15 @@ describe("deferHydration", () => {
     expect(bootstrap.indexOf("await Promise.all")).toBeGreaterThan(bootstrap.indexOf("await interaction;"));
   });
 
+  it("waits after the load event for the first contentful paint and 100 ms without a new paint entry", () => {
+    const race = bootstrap.slice(bootstrap.indexOf("await Promise.race(["), bootstrap.indexOf("await interaction;"));
+    expect(race.indexOf('addEventListener("load"')).toBeGreaterThan(-1);
+    expect(race.indexOf('getEntriesByName("first-contentful-paint")')).toBeGreaterThan(race.indexOf('"load"'));
+    expect(race).toContain('["paint", "largest-contentful-paint"]');
+    expect(race).toContain("setTimeout(done, 100)");
+    expect(race.indexOf('"/assets/chunk-B.js"')).toBeGreaterThan(race.indexOf("setTimeout(done, 100)"));
+  });
+
   it("downloads one chunk per task, without compiling it, and stops once the visitor interacts", () => {
     const loop = bootstrap.slice(bootstrap.indexOf("for (const href of"), bootstrap.indexOf("await interaction;"));
     expect(loop).toContain('["/assets/entry.client-A.js","/assets/chunk-B.js","/assets/home-C.js"]');

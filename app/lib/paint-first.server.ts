@@ -7,7 +7,7 @@
  * the font for the first round trips, so the first paint waits for JavaScript that paints nothing.
  *
  * This rewrites the rendered document: the preload links are removed, and the bootstrap script
- * waits for the first frame to be painted and the page to be loaded, then downloads the same
+ * waits for the page to be loaded and its first screen to be painted, then downloads the same
  * chunks — one request per task, since starting a request costs the main thread about a
  * millisecond and thirteen of them in one task made a long one on a phone — and imports them —
  * runs them and hydrates — at the visitor's first sign of interaction: a pointer moving or
@@ -31,14 +31,35 @@ const SIDE_EFFECT_IMPORT = /import ("[^"]+");/g;
  */
 const AFTER_FIRST_PAINT = "await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));";
 
+/** How long the first screen must go without a new paint entry before it counts as finished. */
+const QUIET_MS = 100;
+/** Upper bound after `load` where no paint entry is ever reported (a tab loaded in the background). */
+const SETTLE_LIMIT_MS = 3000;
+
 /**
- * Settles once the page's own resources have loaded (the `load` event) and one more frame has been
- * painted (on a fast connection `load` can come before the first frame is on screen): the chunks
- * and the render-ahead wait for it, so on a slow connection they do not compete with the drawings,
- * the font and the stylesheet of the first screen for bandwidth or main thread.
+ * Settles once the page's own resources have loaded (the `load` event) and the first screen is on
+ * screen: the first contentful paint has been reported and no larger paint has followed for
+ * QUIET_MS. A frame's requestAnimationFrame runs before the frame is presented, and on a slow
+ * phone the presentation can come tens of milliseconds later; paint entries carry the presented
+ * time. The chunks and the render-ahead wait for this, so they never compete with the drawings,
+ * the font and the stylesheet of the first screen for bandwidth or main thread. A browser without
+ * paint timing waits for one frame instead.
  */
-const PAGE_LOADED = `new Promise((r) => document.readyState === "complete" ? r() : addEventListener("load", r, { once: true }))
-  .then(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))))`;
+const FIRST_SCREEN_SETTLED = `new Promise((r) => document.readyState === "complete" ? r() : addEventListener("load", r, { once: true }))
+  .then(() => new Promise((r) => {
+    const types = PerformanceObserver.supportedEntryTypes ?? [];
+    if (!types.includes("paint")) return requestAnimationFrame(() => setTimeout(r));
+    let quiet;
+    const settle = () => {
+      clearTimeout(quiet);
+      if (performance.getEntriesByName("first-contentful-paint").length) quiet = setTimeout(done, ${QUIET_MS});
+    };
+    const observer = new PerformanceObserver(settle);
+    const limit = setTimeout(done, ${SETTLE_LIMIT_MS});
+    function done() { clearTimeout(quiet); clearTimeout(limit); observer.disconnect(); r(); }
+    for (const type of ["paint", "largest-contentful-paint"]) if (types.includes(type)) observer.observe({ type, buffered: true });
+    settle();
+  }))`;
 
 /** Settles at the first event that shows a visitor is about to use the page (capture: any element). */
 const INTERACTION_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
@@ -113,7 +134,7 @@ export function deferHydration(html: string): string {
     `let interacted = false;`,
     `const interaction = ${FIRST_INTERACTION}.then(() => { interacted = true; });`,
     // A visitor who acts before the page has loaded does not wait for it.
-    `await Promise.race([${PAGE_LOADED}, interaction]);`,
+    `await Promise.race([${FIRST_SCREEN_SETTLED}, interaction]);`,
     RENDER_AHEAD,
     // The same chunks React Router would have preloaded, now requested after the load.
     downloadOneByOne([...new Set(preloads)]),

@@ -35,6 +35,37 @@ for (const [how, interact] of [
   });
 }
 
+test("the chunk downloads start only after the load event and the first screen's paints, never before them", async ({
+  page,
+}) => {
+  for (const path of ["/", "/app-development-knowledge", "/contact"]) {
+    await page.goto(path);
+    const timing = () =>
+      page.evaluate(() => {
+        const chunks = performance
+          .getEntriesByType("resource")
+          .filter((e) => (e as PerformanceResourceTiming).initiatorType === "fetch" && e.name.endsWith(".js"));
+        const paints = [
+          ...performance.getEntriesByType("paint"),
+          ...performance.getEntriesByType("largest-contentful-paint"),
+        ];
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        return {
+          firstChunk: Math.min(...chunks.map((e) => e.startTime)),
+          lastPaint: Math.max(...paints.map((e) => e.startTime)),
+          paints: paints.length,
+          load: navigation.loadEventEnd,
+        };
+      });
+    await expect.poll(async () => (await timing()).firstChunk, { message: path }).toBeLessThan(Infinity);
+    const { firstChunk, lastPaint, paints, load } = await timing();
+    expect(paints, path).toBeGreaterThan(1); // first-paint/first-contentful-paint and a largest paint
+    expect(firstChunk, path).toBeGreaterThan(load);
+    // Quiet for QUIET_MS (100 ms) after the last paint entry; a little slack for timer resolution.
+    expect(firstChunk - lastPaint, path).toBeGreaterThan(90);
+  }
+});
+
 test("below the first screen, sections wait for layout, and are rendered ahead in idle time once the page has loaded", async ({
   page,
 }) => {
