@@ -50,12 +50,14 @@ const server = spawn(process.execPath, [path.join(buildDir, "node", "main.js")],
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
-// Stopped with Ctrl-C or kill: take the server down too, or it keeps holding the bench's DATA_DIR
-// and the next run cannot start.
+// Stopped with Ctrl-C or kill: take the server and the browser down too, or the server keeps
+// holding the bench's DATA_DIR and the next run cannot start.
+let chrome;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
     server.kill();
-    process.exit(130);
+    chrome?.kill();
+    process.exit(128 + os.constants.signals[signal]);
   });
 }
 
@@ -64,7 +66,7 @@ const failures = [];
 let throughput;
 try {
   await waitFor(`${origin}/healthz`);
-  const chrome = await chromeLauncher.launch({
+  chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
       "--headless=new",
