@@ -42,23 +42,31 @@ const SETTLE_LIMIT_MS = 3000;
  * QUIET_MS. A frame's requestAnimationFrame runs before the frame is presented, and on a slow
  * phone the presentation can come tens of milliseconds later; paint entries carry the presented
  * time. The chunks and the render-ahead wait for this, so they never compete with the drawings,
- * the font and the stylesheet of the first screen for bandwidth or main thread. A browser without
+ * the font and the stylesheet of the first screen for bandwidth or main thread. The observer's
+ * callback runs in a low-priority task, on a busy phone well after the entry, so when the quiet
+ * time is up an entry still waiting for it (`takeRecords()`) counts as new. The entries come from
+ * the observer, not `performance.getEntries…()`, which test clocks replace. A browser without
  * paint timing waits for one frame instead.
  */
 const FIRST_SCREEN_SETTLED = `new Promise((r) => document.readyState === "complete" ? r() : addEventListener("load", r, { once: true }))
   .then(() => new Promise((r) => {
     const types = PerformanceObserver.supportedEntryTypes ?? [];
     if (!types.includes("paint")) return requestAnimationFrame(() => setTimeout(r));
-    let quiet;
-    const settle = () => {
+    let painted = false, quiet;
+    const seen = (entries) => {
+      if (entries.some((e) => e.name === "first-contentful-paint")) painted = true;
       clearTimeout(quiet);
-      if (performance.getEntriesByName("first-contentful-paint").length) quiet = setTimeout(done, ${QUIET_MS});
+      if (painted) quiet = setTimeout(check, ${QUIET_MS});
     };
-    const observer = new PerformanceObserver(settle);
+    const check = () => {
+      const pending = observer.takeRecords();
+      if (pending.length) seen(pending);
+      else done();
+    };
+    const observer = new PerformanceObserver((list) => seen(list.getEntries()));
     const limit = setTimeout(done, ${SETTLE_LIMIT_MS});
     function done() { clearTimeout(quiet); clearTimeout(limit); observer.disconnect(); r(); }
     for (const type of ["paint", "largest-contentful-paint"]) if (types.includes(type)) observer.observe({ type, buffered: true });
-    settle();
   }))`;
 
 /** Settles at the first event that shows a visitor is about to use the page (capture: any element). */
