@@ -17,7 +17,8 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
       // Every 25 ms until the page has hydrated: the page starts listening only after its first paint.
       await page.addInitScript(() => {
         const moving = setInterval(() => {
-          if (document.documentElement.dataset.hydrated) clearInterval(moving);
+          // The script starts before the document has its <html> element.
+          if (document.documentElement?.dataset.hydrated) clearInterval(moving);
           else document.dispatchEvent(new PointerEvent("pointermove"));
         }, 25);
         setTimeout(() => clearInterval(moving), 20_000);
