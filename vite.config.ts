@@ -9,6 +9,7 @@ import { site } from "./app/content/site";
 import { interSubset } from "./vite/font-subset-plugin";
 import { drawingPlugin } from "./vite/drawing-plugin";
 import { iconMasks } from "./vite/icon-mask-plugin";
+import { inlineScriptPlugin } from "./vite/inline-script-plugin";
 import { loadConfig } from "./server/config";
 
 const siteUrl = (process.env.SITE_URL || site.url).replace(/\/+$/, "");
@@ -50,7 +51,7 @@ function privacyFactsFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [interSubset(), drawingPlugin(), iconMasks(), tailwindcss(), reactRouter(), privacyFactsFile()],
+  plugins: [interSubset(), drawingPlugin(), iconMasks(), inlineScriptPlugin(), tailwindcss(), reactRouter(), privacyFactsFile()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -12,3 +12,9 @@ declare module "*.svg?drawing" {
   const drawing: DrawingAsset;
   export default drawing;
 }
+
+/** A script bundled and minified into one string, for inlining into pages (vite/inline-script-plugin.ts). */
+declare module "*?inline-script" {
+  const source: string;
+  export default source;
+}

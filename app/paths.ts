@@ -18,8 +18,13 @@ export const paths = {
   /** The generic example case study. */
   exampleReference: "/reference",
   about: "/about",
-  /** Opened by a full page load (requirements §2.2): see `reloadsDocument` below. */
+  /**
+   * Opened by a full page load (requirements §2.2): see `reloadsDocument` below. The contact form
+   * also posts here natively (without JavaScript); a message that was accepted redirects to
+   * `contactSent`, so a reload never sends it twice (server/contact/form-post.ts).
+   */
   contact: "/contact",
+  contactSent: "/contact/sent",
   knowledge: "/app-development-knowledge",
   appLanding: "/app-development-landing",
   webLanding: "/web-development-landing",

@@ -6,7 +6,6 @@
  * Keep this file free of React and of `~/` imports: it is also loaded by the build configuration and
  * the browser tests.
  */
-import { CONTACT_API_PATH } from "./contact/contact-fields";
 import { referenceSlugs } from "./content/references/registry";
 import { serviceKeys } from "./content/services";
 import { paths } from "./paths";
@@ -58,10 +57,10 @@ export const pageRoutes: PageRoute[] = [
     prerender: true,
   })),
   { id: "about", file: "routes/about.tsx", path: paths.about, aliases: ["/ueber-uns"], prerender: true },
+  // Also answers the form's native post (its `action`; server/contact/form-post.ts validates and stores first).
   { id: "contact", file: "routes/contact.tsx", path: paths.contact, prerender: true },
-  // The page that answers a native (script-less) post of the contact form; the server validates and
-  // stores the message first (server/contact/form-post.ts). Only POST reaches it.
-  { id: "contact-submission", file: "routes/contact-submission.tsx", path: CONTACT_API_PATH, prerender: false },
+  // Where a native post goes once the message was accepted (POST/redirect/GET); not indexed.
+  { id: "contact-sent", file: "routes/contact-sent.tsx", path: paths.contactSent, prerender: true },
   {
     id: "knowledge",
     file: "routes/app-development-knowledge.tsx",

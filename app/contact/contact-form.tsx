@@ -1,33 +1,12 @@
 import { ExternalLink, LoaderCircle, Send } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useId } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { FormField, errorId, formControlClass } from "~/components/ui/form-field";
 import { contactForm as copy } from "~/content/contact";
-import {
-  CONTACT_API_PATH,
-  CONTACT_FIELDS,
-  isContactField,
-  type ContactErrors,
-  type ContactField,
-  type ContactSubmission,
-  type ContactVariant,
-  messageLang,
-} from "./contact-fields";
-import { FormOutcome, type Outcome } from "./form-outcome";
-
-/**
- * The validation code (zod) is loaded when a visitor starts using the form, not with the page:
- * focusing any field starts the download, and a submit waits for it if it has not arrived yet.
- */
-const loadSchema = () => import("./contact-schema");
-
-/** The server answers within milliseconds once the message is stored; this is for a hung connection. */
-const SEND_TIMEOUT_MS = 20_000;
-
-/** Requirements §4, §9: 640 px or less is the narrow variant. Read at submit time only, never while rendering. */
-const NARROW_QUERY = "(max-width: 640px)";
+import { paths } from "~/paths";
+import { messageLang, type ContactField, type ContactSubmission } from "./contact-fields";
+import { FormOutcome } from "./form-outcome";
+import { useContactForm } from "./use-contact-form";
 
 const inputs = [
   { name: "name", type: "text", autoComplete: "name" },
@@ -37,109 +16,17 @@ const inputs = [
 ] as const satisfies readonly { name: ContactField; type: string; autoComplete: string }[];
 
 /**
- * The contact form (requirements §2.8, §3–§5, §7, §8), the same component on every page.
- * Validation runs on submit with the schema the server uses; the missing-field message follows the
- * layout at that moment (narrow ≤ 640 px: German, wide: English, for every missing field).
- * Fields are uncontrolled: text typed before hydration survives it, and `form.reset()` clears them.
+ * The contact form (requirements §2.8, §3–§5, §7, §8), the same component on every page; its
+ * behaviour is in use-contact-form.ts. Validation runs on submit with the schema the server uses;
+ * the missing-field message follows the layout at that moment (narrow ≤ 640 px: German, wide:
+ * English, for every missing field). Without JavaScript the form posts natively to the contact
+ * page, which answers with the outcome (server/contact/form-post.ts).
  */
 export function ContactForm({ submission }: { submission?: ContactSubmission }) {
   const id = useId();
-  // Marks the form once its script is in charge (it hydrates when it comes near the screen).
-  const enhanced = useHydrated();
-  const [errors, setErrors] = useState<ContactErrors>(submission?.outcome === "invalid" ? submission.errors : {});
-  const [outcome, setOutcome] = useState<Outcome>(initialOutcome(submission));
+  const { form, enhanced, errors, outcome, sending, onSubmit, clearError, prepare } = useContactForm(submission);
   const initialValues = submission && submission.outcome !== "success" ? submission.values : {};
-  // Guards against a second submit (double click, Enter) before React has re-rendered the button.
-  const inFlight = useRef(false);
-  const sending = outcome === "sending";
   const fieldId = (name: ContactField | "website") => `${id}-${name}`;
-
-  /** Shows field errors (and the outcome), then moves focus to the first invalid field. */
-  function showErrors(form: HTMLFormElement, fieldErrors: ContactErrors, next: Outcome) {
-    // Rendered first, so the focused field already carries aria-invalid and its described error.
-    flushSync(() => {
-      setErrors(fieldErrors);
-      setOutcome(next);
-    });
-    const first = CONTACT_FIELDS.find((name) => fieldErrors[name] !== undefined);
-    const control = first ? form.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) {
-      control.focus({ preventScroll: true });
-      // The whole field (label, control, message) comes into view, below the fixed header (scroll-padding-top).
-      control.parentElement?.scrollIntoView({ block: "nearest" });
-    }
-  }
-
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (key: string) => {
-      const value = data.get(key);
-      return typeof value === "string" ? value : "";
-    };
-    const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)]));
-    const variant: ContactVariant = window.matchMedia(NARROW_QUERY).matches ? "narrow" : "wide";
-    inFlight.current = true;
-    let result;
-    try {
-      result = (await loadSchema()).validateContact(values, { variant });
-    } catch {
-      // The validation code could not be loaded (connection lost): the server validates anyway.
-      inFlight.current = false;
-      setOutcome("error");
-      return;
-    }
-    inFlight.current = false;
-    if (!result.ok) {
-      // A new attempt replaces the message of the previous one.
-      showErrors(form, result.errors, "idle");
-      return;
-    }
-
-    // Requirements §7 says the form data is also written to the console. That was a debugging leftover of
-    // the old site and would print personal data into every visitor's console, so it happens in
-    // development builds only (import.meta.env.DEV is false, and this line is removed, in production).
-    if (import.meta.env.DEV) console.info("[contact] form data", result.data);
-
-    inFlight.current = true;
-    setErrors({});
-    setOutcome("sending");
-    // A server that never answers must not leave the button spinning: after the timeout it counts as failed.
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), SEND_TIMEOUT_MS);
-    try {
-      const response = await fetch(CONTACT_API_PATH, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        // `website` is the honeypot: empty for people; the server drops a filled one silently.
-        body: JSON.stringify({ ...result.data, website: text("website") }),
-        signal: abort.signal,
-      });
-      if (response.ok) {
-        form.reset();
-        setOutcome("success");
-      } else {
-        // Values stay; a 422 names the fields the server rejected, so show them there too.
-        showErrors(form, response.status === 422 ? await readFieldErrors(response) : {}, "failed");
-      }
-    } catch {
-      setOutcome("error");
-    } finally {
-      clearTimeout(timer);
-      inFlight.current = false;
-    }
-  }
-
-  /** Editing a field removes its error; the next submit validates everything again. */
-  function clearError(name: ContactField) {
-    setErrors((current) => {
-      if (current[name] === undefined) return current;
-      const { [name]: _removed, ...rest } = current;
-      return rest;
-    });
-  }
 
   const controlProps = (name: ContactField) => ({
     id: fieldId(name),
@@ -156,14 +43,17 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
 
   return (
     <form
+      ref={form}
       method="post"
-      action={CONTACT_API_PATH}
+      action={paths.contact}
+      // first-touch-hooks.ts: a submit before `data-enhanced` is held by the first-touch script.
+      data-contact-form
       data-enhanced={enhanced || undefined}
       noValidate
-      onFocus={() => void loadSchema().catch(() => {})}
+      onFocus={prepare}
       aria-label={copy.label}
       aria-busy={sending || undefined}
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
       className="relative grid gap-x-5 gap-y-6 sm:grid-cols-2"
     >
       <p className="text-sm text-muted sm:col-span-2">{copy.requiredHint}</p>
@@ -242,26 +132,4 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
       </div>
     </form>
   );
-}
-
-function initialOutcome(submission: ContactSubmission | undefined): Outcome {
-  if (submission?.outcome === "success") return "success";
-  if (submission?.outcome === "failed") return "failed";
-  return "idle";
-}
-
-/** Field messages of a 422 answer (`{ errors: { field: message } }`); anything else yields none. */
-async function readFieldErrors(response: Response): Promise<ContactErrors> {
-  try {
-    const body: unknown = await response.json();
-    const errors = typeof body === "object" && body !== null ? (body as { errors?: unknown }).errors : undefined;
-    if (typeof errors !== "object" || errors === null) return {};
-    const result: ContactErrors = {};
-    for (const [key, message] of Object.entries(errors)) {
-      if (isContactField(key) && typeof message === "string") result[key] = message;
-    }
-    return result;
-  } catch {
-    return {};
-  }
 }

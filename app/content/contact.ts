@@ -69,8 +69,11 @@ export const contactForm = {
 
 export const contactPage = { eyebrow: "Kontakt" };
 
-/** The page that answers a form sent without JavaScript (not indexed). */
-export const contactSubmissionMeta = { title: "Ihre Anfrage" };
+/** Where a form sent without JavaScript arrives once the message was accepted (not indexed). */
+export const contactSentMeta = {
+  title: "Nachricht gesendet",
+  description: "Ihre Nachricht ist bei uns angekommen. Wir melden uns in Kürze persönlich bei Ihnen.",
+};
 
 export const contactMeta = {
   title: "Kontakt",

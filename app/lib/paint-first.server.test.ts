@@ -38,16 +38,29 @@ describe("deferHydration", () => {
     expect(bootstrap.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
   });
 
-  it("listens for the first interaction from the first paint on, downloads after the load event, and runs the chunks only at the interaction", () => {
+  it("listens for the first interaction from the start, downloads after the load event, and runs the chunks only at the interaction", () => {
     const paint = bootstrap.indexOf("requestAnimationFrame");
     const listen = bootstrap.indexOf('"pointerdown"');
     const preload = bootstrap.indexOf('"/assets/chunk-B.js"');
-    expect(listen).toBeGreaterThan(paint);
+    // A key pressed before the first frame must still start hydration.
+    expect(listen).toBeLessThan(paint);
     expect(preload).toBeGreaterThan(listen);
     expect(preload).toBeGreaterThan(bootstrap.indexOf("await Promise.race(["));
     expect(bootstrap).toMatch(/addEventListener\(e, go, options\)/);
     expect(bootstrap.indexOf("await interaction;")).toBeGreaterThan(preload);
     expect(bootstrap.indexOf("await Promise.all")).toBeGreaterThan(bootstrap.indexOf("await interaction;"));
+  });
+
+  it("counts only a visitor's input as an interaction, not a scroll the browser makes (restoring a position)", () => {
+    const events = /const events = (\[[^\]]*\])/.exec(bootstrap)?.[1];
+    expect(JSON.parse(events!)).toEqual(["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "focusin"]);
+  });
+
+  it("runs the first-touch script before the bootstrap, inline", () => {
+    const html = deferHydration(page);
+    const firstTouch = html.indexOf('addEventListener("submit"');
+    expect(firstTouch).toBeGreaterThan(-1);
+    expect(firstTouch).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
   it("waits after the load event for the first contentful paint and 100 ms without a new paint entry", () => {
@@ -79,7 +92,9 @@ describe("deferHydration", () => {
 
   it("keeps the nonce of a server-rendered page", () => {
     const withNonce = page.replace('<script type="module" async="">', '<script nonce="abc" type="module" async="">');
-    expect(deferHydration(withNonce)).toMatch(/<script nonce="abc" type="module" async="">await new Promise/);
+    const html = deferHydration(withNonce);
+    expect(html).toMatch(/<script nonce="abc" type="module" async="">let interacted/);
+    expect(html).toMatch(/<script nonce="abc">"use strict";/);
   });
 
   it("fails loudly when React Router changes the shape of its bootstrap", () => {

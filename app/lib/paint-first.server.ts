@@ -11,7 +11,7 @@
  * chunks — one request per task, since starting a request costs the main thread about a
  * millisecond and thirteen of them in one task made a long one on a phone — and imports them —
  * runs them and hydrates — at the visitor's first sign of interaction: a pointer moving or
- * pressed, a touch, a key, a wheel, a scroll or a focus. Until then the main thread stays free for
+ * pressed, a touch, a key, a wheel or a focus. Until then the main thread stays free for
  * the first screen; everything on the page already works from the HTML alone (links, <details>,
  * the CSS menus, the native contact form), so a visitor who only reads loses nothing, and on a
  * phone the ~0.5 s of hydration work no longer competes with the first screen. Everything else
@@ -19,6 +19,8 @@
  * the shape of its bootstrap, the rewrite throws, so the build fails instead of silently shipping
  * slower pages.
  */
+
+import firstTouchScript from "./first-touch.client.ts?inline-script";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const BOOTSTRAP = /<script([^>]*\btype="module"[^>]*)>([\s\S]*?)<\/script>/;
@@ -69,8 +71,12 @@ const FIRST_SCREEN_SETTLED = `new Promise((r) => document.readyState === "comple
     for (const type of ["paint", "largest-contentful-paint"]) if (types.includes(type)) observer.observe({ type, buffered: true });
   }))`;
 
-/** Settles at the first event that shows a visitor is about to use the page (capture: any element). */
-const INTERACTION_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
+/**
+ * Settles at the first event that shows a visitor is about to use the page (capture: any element).
+ * Not `scroll`: the browser scrolls by itself when it restores a position (Back, reload), and a
+ * visitor's own scrolling comes with a wheel, touch, key or pointer event.
+ */
+const INTERACTION_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "focusin"];
 const FIRST_INTERACTION = `new Promise((r) => {
   const events = ${JSON.stringify(INTERACTION_EVENTS)}, options = { capture: true, passive: true };
   const go = () => { for (const e of events) removeEventListener(e, go, options); r(); };
@@ -138,9 +144,10 @@ export function deferHydration(html: string): string {
   rest = rest.replace(/^[\s;]+/, "");
 
   const script = [
-    AFTER_FIRST_PAINT,
+    // Listening from the start: an input before the first frame still starts hydration.
     `let interacted = false;`,
     `const interaction = ${FIRST_INTERACTION}.then(() => { interacted = true; });`,
+    AFTER_FIRST_PAINT,
     // A visitor who acts before the page has loaded does not wait for it.
     `await Promise.race([${FIRST_SCREEN_SETTLED}, interaction]);`,
     RENDER_AHEAD,
@@ -155,5 +162,8 @@ export function deferHydration(html: string): string {
   ].join("\n");
 
   const deferred = `<script${attributes}>${script}</script>`;
-  return html.replace(MODULE_PRELOAD, "").replace(whole, () => deferred);
+  // The first-touch script (first-touch.client.ts) runs before it, with the same CSP nonce if any.
+  const nonce = /\snonce="[^"]*"/.exec(attributes)?.[0] ?? "";
+  const firstTouch = `<script${nonce}>${firstTouchScript}</script>`;
+  return html.replace(MODULE_PRELOAD, "").replace(whole, () => firstTouch + deferred);
 }

@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { INVALID_EMAIL, INVALID_VALUE, MISSING_FIELD_NARROW } from "../../app/contact/contact-fields";
+import { paths } from "../../app/paths";
 import type { Logger } from "../log";
 import { openSqliteStore } from "./sqlite-store";
 import type { OutboxStore, StoredMessage } from "./store";
@@ -361,24 +362,33 @@ describe("POST /api/send-email: the HTTP contract", () => {
     expect(await store.list()).toHaveLength(0);
   });
 
-  it("a native form post is stored and handed to the page renderer with its outcome", async () => {
-    const ok = await send({ method: "POST", body: new URLSearchParams(validMessage()) });
-    expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ page: { outcome: "success" } });
+  it("a native form post to the contact page: stored, then redirected (POST/redirect/GET); else handed to the page", async () => {
+    const form = (body: string | URLSearchParams, headers: Record<string, string> = {}) =>
+      fetch(`${h.base}${paths.contact}`, { method: "POST", body, headers, redirect: "manual" });
+    const ok = await form(new URLSearchParams(validMessage()));
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe(paths.contactSent);
     expect(await store.list()).toHaveLength(1);
 
-    const invalid = await send({ method: "POST", body: new URLSearchParams({ ...validMessage(), email: "x@" }) });
+    const invalid = await form(new URLSearchParams({ ...validMessage(), email: "x@" }));
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toMatchObject({
       page: { outcome: "invalid", values: { email: "x@" }, errors: { email: INVALID_EMAIL } },
     });
-    const tooLarge = await send({
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: `message=${"x".repeat(40_000)}`,
+    const tooLarge = await form(`message=${"x".repeat(40_000)}`, {
+      "Content-Type": "application/x-www-form-urlencoded",
     });
     expect(tooLarge.status).toBe(413);
+    // Only forms: JSON goes to the API.
+    await expectError(await form(JSON.stringify(validMessage()), { "Content-Type": "application/json" }), 415);
     expect(await store.list()).toHaveLength(1);
+  });
+
+  it("a form posted natively to the API is sent on to the contact page (307 keeps method and body)", async () => {
+    const res = await send({ method: "POST", body: new URLSearchParams(validMessage()), redirect: "manual" });
+    expect(res.status).toBe(307);
+    expect(res.headers.get("location")).toBe(paths.contact);
+    expect(await store.list()).toHaveLength(0);
   });
 
   it("422 with German messages per field, from the shared schema", async () => {

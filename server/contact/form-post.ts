@@ -13,6 +13,8 @@ export interface FormPostDeps {
   accept(message: ContactMessage, requestId: string): Promise<void>;
   isOpen(): boolean;
   requestId(res: Response): string;
+  /** Where a browser goes once its message was accepted (POST/redirect/GET). */
+  sentPath: string;
 }
 
 const parseForm = express.urlencoded({
@@ -25,10 +27,13 @@ const parseForm = express.urlencoded({
 });
 
 /**
- * A native post of the contact form: the same checks, schema and store as the JSON API, but the
- * answer is a page in the site's layout. The outcome goes to React Router through `res.locals`
- * (see server/app.ts getLoadContext), whose route at the same path renders it
- * (app/routes/contact-submission.tsx) with the matching status code.
+ * A native post of the contact form (sent without JavaScript, or as the first-touch script's last
+ * resort) to the contact page: the same checks, schema and store as the JSON API, but the answer is
+ * a page. An accepted message answers 303 See Other to the "sent" page, so the address bar never
+ * shows an API address and a reload never sends the message again (POST/redirect/GET). Anything
+ * else is answered by the contact page itself, with the visitor's input and the field messages:
+ * the outcome goes to React Router through `res.locals` (see server/app.ts getLoadContext), whose
+ * contact route renders it (app/routes/contact.tsx `action`) with the matching status code.
  */
 export function createFormPostHandler(deps: FormPostDeps) {
   const answer = (res: Response, next: NextFunction, status: number, submission: ContactSubmission) => {
@@ -54,7 +59,7 @@ export function createFormPostHandler(deps: FormPostDeps) {
       if (refusal) return answer(res, next, refusal.status, { outcome: "failed", values });
       if (honeypotFilled(body)) {
         deps.log.info("contact.honeypot", { form: true });
-        return answer(res, next, 200, { outcome: "success" });
+        return void res.redirect(303, deps.sentPath);
       }
       // Without JavaScript the layout is unknown: the server's (German) messages apply.
       const result = validateContact(values, { variant: "narrow" });
@@ -66,7 +71,7 @@ export function createFormPostHandler(deps: FormPostDeps) {
         res.set("Retry-After", "30");
         return answer(res, next, 503, { outcome: "failed", values });
       }
-      answer(res, next, 200, { outcome: "success" });
+      res.redirect(303, deps.sentPath);
     });
   };
 }

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { randomUUID } from "node:crypto";
 import { CONTACT_API_PATH } from "../../app/contact/contact-fields";
+import { paths } from "../../app/paths";
 import { validateContact, type ContactMessage } from "../../app/contact/contact-schema";
 import { createFormPostHandler } from "./form-post";
 import { BODY_LIMIT_BYTES, honeypotFilled } from "./submission-rules";
@@ -14,6 +15,7 @@ const MESSAGES = {
   badJson: "Die Anfrage enthält kein gültiges JSON-Objekt.",
   tooLarge: "Die Anfrage ist zu groß.",
   mediaType: "Bitte senden Sie die Anfrage als application/json in UTF-8.",
+  formMediaType: "Bitte senden Sie das Formular als application/x-www-form-urlencoded.",
   method: "Diese Methode ist hier nicht erlaubt.",
   origin: "Anfragen von fremden Seiten werden nicht angenommen.",
   rateLimited: "Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.",
@@ -94,24 +96,33 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
     accept: deps.accept,
     isOpen: deps.isOpen,
     requestId: (res) => locals(res).requestId,
+    sentPath: paths.contactSent,
+  });
+
+  const requestContext = (_req: Request, res: Response, next: NextFunction) => {
+    const requestId = randomUUID();
+    res.locals.requestId = requestId;
+    res.locals.log = log.child({ requestId });
+    res.set("X-Request-Id", requestId);
+    res.set("Cache-Control", "no-store");
+    next();
+  };
+  const isForm = (req: Request) => mediaType(req.get("Content-Type")) === "application/x-www-form-urlencoded";
+
+  // The form's native post goes to the contact page, which answers it (form-post.ts).
+  router.post(paths.contact, requestContext, (req: Request, res: Response, next: NextFunction) => {
+    if (isForm(req)) return handleFormPost(req, res, next);
+    fail(res, 415, MESSAGES.formMediaType);
   });
 
   router
     .route(CONTACT_API_PATH)
-    .all((req: Request, res: Response, next: NextFunction) => {
-      const requestId = randomUUID();
-      res.locals.requestId = requestId;
-      res.locals.log = log.child({ requestId });
-      res.set("X-Request-Id", requestId);
-      res.set("Cache-Control", "no-store");
-      next();
-    })
+    .all(requestContext)
     .post(
       async (req: Request, res: Response, next: NextFunction) => {
-        // A native form post (sent before hydration or without JavaScript) is answered with a page.
-        if (mediaType(req.get("Content-Type")) === "application/x-www-form-urlencoded") {
-          return handleFormPost(req, res, next);
-        }
+        // A form posted natively here (a page from before the form posted to the contact page):
+        // the browser sends it again to the contact page, whose answer it shows (307 keeps the body).
+        if (isForm(req)) return void res.redirect(307, paths.contact);
         const refusal = await admission(req, res);
         if (refusal) return void fail(res, refusal.status, refusal.error);
         if (mediaType(req.get("Content-Type")) !== "application/json" || !isUtf8(req.get("Content-Type"))) {

@@ -1,10 +1,12 @@
 import { ChevronDown, ExternalLink, Menu, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { legalNav, mainNav, serviceNav, type NavLink } from "~/content/navigation";
 import { phoneHref } from "~/content/format";
 import { site } from "~/content/site";
 import { SiteLink } from "~/components/ui/site-link";
+import { useAdoptedState } from "~/hooks/use-adopted-state";
+import { trapFocus } from "~/lib/focus-trap";
 import { paths } from "~/paths";
 import { Logo } from "./logo";
 import { interfaceText as text } from "~/content/interface";
@@ -13,24 +15,47 @@ import { interfaceText as text } from "~/content/interface";
  * Full-screen menu for widths of 640 px or less (requirements §2.2), built on <details> so that MENÜ,
  * SCHLIEßEN and the Leistungen sub-list work from the HTML alone, before the page has hydrated.
  * The <summary> is the one toggle: it reads MENÜ while closed and SCHLIEßEN while open, and sits
- * above the open panel. Once hydrated, React adds what HTML cannot: focus stays inside while it is
- * open, Escape closes it, choosing a link closes it, and the page behind does not scroll.
+ * above the open panel.
+ *
+ * The <details> elements are the truth (docs/decisions/0014-first-touch.md): React never renders
+ * their `open` after the first render, it reads it (adopting a menu opened before hydration) and
+ * follows their toggle events, and it opens and closes them by setting `open` on the element. Once
+ * hydrated, React adds what HTML cannot: focus stays inside while the menu is open, Escape closes it,
+ * choosing a link or any navigation (a link, Back, Forward) closes it, the page behind does not
+ * scroll, and the Leistungen sub-list follows the current path. Before hydration the first-touch
+ * script does the focus trap, Escape and links.
  */
 export function MobileMenu() {
   const location = useLocation();
   // Prerendering renders every page at its folder URL ("/about/"; future.v8_trailingSlashAwareDataRequests
   // keeps that slash in the location), while the site's URLs have none: compare without it.
   const pathname = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, "") : location.pathname;
-  const [open, setOpen] = useState(false);
-  const [servicesOpen, setServicesOpen] = useState(pathname.startsWith(paths.services));
+  const onServices = pathname.startsWith(paths.services);
+  const menuId = useId();
+  const [open, setOpen] = useAdoptedState(menuId, (el) => (el as HTMLDetailsElement).open, false);
+  // The sub-list's `open` as the server rendered it for this page; later paths set it on the element.
+  const [servicesOpenAtFirstRender] = useState(onServices);
   const menu = useRef<HTMLDetailsElement>(null);
+  const servicesList = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLElement>(null);
-  const onClose = useCallback(() => {
-    setOpen(false);
-    toggle.current?.focus({ preventScroll: true });
-  }, []);
 
-  useEffect(() => setOpen(false), [pathname]);
+  const close = useCallback((focusToggle: boolean) => {
+    const root = menu.current;
+    if (!root?.open) return;
+    root.open = false;
+    if (focusToggle) toggle.current?.focus({ preventScroll: true });
+  }, []);
+  const onChoose = useCallback(() => close(true), [close]);
+
+  // A navigation (link, Back, Forward) closes the menu and sets the sub-list to the new path; the
+  // first render keeps what the page shows, which is what the visitor may already have changed.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close(menu.current?.contains(document.activeElement) ?? false);
+    if (servicesList.current) servicesList.current.open = onServices;
+  }, [pathname, onServices, close]);
 
   useEffect(() => {
     const root = menu.current;
@@ -40,7 +65,7 @@ export function MobileMenu() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") {
         e.preventDefault();
-        onClose();
+        close(true);
       } else if (e.key === "Tab") {
         trapFocus(root, e);
       }
@@ -50,14 +75,14 @@ export function MobileMenu() {
       document.removeEventListener("keydown", onKey);
       document.body.style.overflow = previousOverflow;
     };
-  }, [open, onClose]);
+  }, [open, close]);
 
   const isCurrent = (href: string) => pathname === href;
   const itemClass = (href: string) => (isCurrent(href) ? "menu-item menu-item-current" : "menu-item");
   const menuLink = (link: NavLink) => (
     <SiteLink
       to={link.href}
-      onClick={onClose}
+      onClick={onChoose}
       className={itemClass(link.href)}
       aria-current={isCurrent(link.href) ? "page" : undefined}
     >
@@ -66,7 +91,13 @@ export function MobileMenu() {
   );
 
   return (
-    <details ref={menu} open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group/menu sm:hidden">
+    <details
+      ref={menu}
+      id={menuId}
+      data-menu // first-touch-hooks.ts: the first-touch script's handle on the menu
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group/menu sm:hidden"
+    >
       <summary
         ref={toggle}
         className="summary-plain relative z-10 inline-flex items-center gap-2 rounded-lg border border-white/20 px-3 py-2 text-sm font-semibold tracking-wider"
@@ -83,7 +114,7 @@ export function MobileMenu() {
         className="on-dark fixed inset-0 flex flex-col overflow-y-auto overscroll-contain bg-ink-950 text-white"
       >
         <div className="flex h-16 shrink-0 items-center px-5">
-          <SiteLink to={mainNav.home.href} onClick={onClose} aria-label={text.homeLink}>
+          <SiteLink to={mainNav.home.href} onClick={onChoose} aria-label={text.homeLink}>
             <Logo />
           </SiteLink>
         </div>
@@ -91,13 +122,9 @@ export function MobileMenu() {
           <ul className="space-y-1">
             <li>{menuLink(mainNav.home)}</li>
             <li>
-              <details
-                open={servicesOpen}
-                onToggle={(e) => setServicesOpen(e.currentTarget.open)}
-                className="group/services"
-              >
+              <details ref={servicesList} open={servicesOpenAtFirstRender} className="group/services">
                 <summary
-                  className={`${itemClass(pathname.startsWith(paths.services) ? pathname : mainNav.services.href)} summary-plain`}
+                  className={`${itemClass(onServices ? pathname : mainNav.services.href)} summary-plain`}
                 >
                   {mainNav.services.label}
                   <ChevronDown aria-hidden className="size-5 transition-transform group-open/services:rotate-180" />
@@ -107,7 +134,7 @@ export function MobileMenu() {
                     <li key={l.href}>
                       <SiteLink
                         to={l.href}
-                        onClick={onClose}
+                        onClick={onChoose}
                         aria-current={isCurrent(l.href) ? "page" : undefined}
                         className={subItemClass(isCurrent(l.href))}
                       >
@@ -126,7 +153,7 @@ export function MobileMenu() {
                 href={mainNav.conference.href}
                 target="_blank"
                 rel="noopener"
-                onClick={onClose}
+                onClick={onChoose}
                 className={itemClass(mainNav.conference.href)}
               >
                 {mainNav.conference.label}
@@ -137,7 +164,7 @@ export function MobileMenu() {
           <div className="mt-8 space-y-4 px-4">
             <SiteLink
               to={mainNav.contact.href}
-              onClick={onClose}
+              onClick={onChoose}
               className="bg-accent-gradient block rounded-xl px-5 py-3.5 text-center font-semibold text-white"
             >
               {text.discoveryCall.prefix}
@@ -149,7 +176,7 @@ export function MobileMenu() {
             </p>
             <p className="menu-meta flex gap-4">
               {legalNav.map((l) => (
-                <SiteLink key={l.href} to={l.href} onClick={onClose}>
+                <SiteLink key={l.href} to={l.href} onClick={onChoose}>
                   {l.label}
                 </SiteLink>
               ))}
@@ -162,20 +189,3 @@ export function MobileMenu() {
 }
 
 const subItemClass = (current: boolean) => (current ? "menu-subitem menu-subitem-current" : "menu-subitem");
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab inside `root`. */
-function trapFocus(root: HTMLElement, e: KeyboardEvent) {
-  const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first.focus();
-  }
-}

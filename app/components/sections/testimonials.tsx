@@ -1,38 +1,43 @@
 import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Drawing } from "~/components/ui/drawing";
 import { avatarArt } from "~/content/people";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useAdoptedState } from "~/hooks/use-adopted-state";
 import { scrollByCard, type Direction } from "~/lib/scroll-track";
 import { carouselText as text, type Testimonial } from "~/content/testimonials";
+
+const directions = ["prev", "next"] as const satisfies readonly Direction[];
 
 /**
  * Testimonial carousel (requirements §2.3 item 10). Each button press scrolls by one card width, smoothly
  * unless reduced motion is requested; the last direction pressed is highlighted. The track is a
- * native scroll container, so touch, trackpad and arrow keys work too, also before hydration;
- * the two buttons need JavaScript and are disabled until it has arrived.
+ * native scroll container with scroll snapping, so touch, trackpad and arrow keys work without
+ * JavaScript; before hydration the first-touch script runs the buttons (lib/first-touch.client.ts)
+ * and React adopts the direction it highlighted. The track's scroll padding equals its inline
+ * padding, so the first card's snap position is where the track starts: nothing moves on load.
  */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  const id = useId();
   const track = useRef<HTMLUListElement>(null);
-  const [last, setLast] = useState<Direction | null>(null);
-  const hydrated = useHydrated();
-  // Scroll snapping starts after the first paint: Chrome treats the initial snap of a mandatory
-  // snap container as a scroll, which ends Largest Contentful Paint measurement before it began.
-  const [snap, setSnap] = useState(false);
-  useEffect(() => setSnap(true), []);
+  const [last, setLast] = useAdoptedState<Direction | null>(
+    id,
+    (el) => directions.find((d) => el.querySelector(`[data-carousel-step="${d}"][data-active="true"]`)) ?? null,
+    null,
+  );
 
   const scroll = (direction: Direction) => {
     if (scrollByCard(track.current, direction)) setLast(direction);
   };
 
   return (
-    <div>
+    // data-carousel, data-carousel-step, data-active: the first-touch script's handles (first-touch-hooks.ts).
+    <div id={id} data-carousel>
       <ul
         ref={track}
         tabIndex={0}
         aria-label={text.track}
         data-testid="testimonial-track"
-        className={`-mx-5 flex ${snap ? "snap-x snap-mandatory" : ""} gap-5 overflow-x-auto scroll-smooth px-5 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden`}
+        className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto scroll-smooth px-5 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto sm:mx-0 sm:scroll-px-0 sm:px-0 [&::-webkit-scrollbar]:hidden"
       >
         {items.map((t) => (
           <li key={t.name} className="testimonial card">
@@ -54,16 +59,15 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
         ))}
       </ul>
       <div className="mt-8 flex justify-center gap-3 sm:justify-end">
-        {(["prev", "next"] as const).map((d) => {
-          const active = last === d;
+        {directions.map((d) => {
           const Icon = d === "prev" ? ArrowLeft : ArrowRight;
           return (
             <button
               key={d}
               type="button"
               onClick={() => scroll(d)}
-              disabled={!hydrated}
-              data-active={active}
+              data-carousel-step={d}
+              data-active={last === d}
               aria-label={d === "prev" ? text.previous : text.next}
               className="carousel-button"
             >

@@ -1,0 +1,25 @@
+/**
+ * The attributes through which the first-touch script (first-touch.client.ts) and the React
+ * components hand the page over to each other (docs/decisions/0014-first-touch.md). The script acts
+ * on the HTML before hydration and leaves its result in these attributes; the components adopt it
+ * when they hydrate. Single constants, not one object, so the inline script carries only those it uses.
+ */
+
+/** On <html>: React has started hydrating and handles every event from now on (entry.client.tsx). */
+export const HYDRATION = "data-hydration";
+/** The mobile menu's <details>. */
+export const MENU = "data-menu";
+/** The desktop dropdown's chevron button (its aria-expanded is the dropdown's pinned state). */
+export const DROPDOWN_TOGGLE = "data-dropdown-toggle";
+/** On the dropdown's wrapper: pinned open by the chevron, or dismissed (app.css `.dropdown`). */
+export const DROPDOWN_OPEN = "data-open";
+export const DROPDOWN_DISMISSED = "data-dismissed";
+/** A carousel, its previous/next buttons (value "prev" or "next"), and the last one pressed. */
+export const CAROUSEL = "data-carousel";
+export const CAROUSEL_STEP = "data-carousel-step";
+export const CAROUSEL_ACTIVE = "data-active";
+/** The contact form, and the mark its script sets once it is in charge. */
+export const CONTACT_FORM = "data-contact-form";
+export const ENHANCED = "data-enhanced";
+/** On the contact form: a submit the visitor made before its script was in charge, waiting for it. */
+export const PENDING_SUBMIT = "data-pending-submit";

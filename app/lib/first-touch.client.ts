@@ -1,0 +1,103 @@
+/**
+ * The first touch (docs/decisions/0014-first-touch.md). Pages hydrate at the visitor's first
+ * interaction, 0.4–1 s later on a phone. Until React has started, this script — inlined into every
+ * page by paint-first.server.ts, minified by vite/inline-script-plugin.ts — does for the controls
+ * what HTML alone cannot, and leaves the result in the DOM (first-touch-hooks.ts), where the
+ * components adopt it when they hydrate:
+ * - a submit of the contact form waits for the form's script instead of leaving the page, and is
+ *   completed by it (use-contact-form.ts); should the script never arrive, the browser sends it;
+ * - the open mobile menu keeps focus inside and closes on Escape and when a link in it is chosen;
+ * - the dropdown's chevron pins the dropdown open and dismisses it again;
+ * - the carousel's buttons scroll by one card and mark the direction pressed.
+ * From the moment React starts hydrating (entry.client.tsx) it handles every event itself: on a
+ * discrete event it hydrates synchronously before dispatching, so nothing is handled twice. The
+ * contact form hydrates on its own later (when it nears the screen), so its submits are held for as
+ * long as the form itself is not enhanced.
+ */
+import { trapFocus } from "./focus-trap";
+import {
+  CAROUSEL,
+  CAROUSEL_ACTIVE,
+  CAROUSEL_STEP,
+  CONTACT_FORM,
+  DROPDOWN_DISMISSED,
+  DROPDOWN_OPEN,
+  DROPDOWN_TOGGLE,
+  ENHANCED,
+  HYDRATION,
+  MENU,
+  PENDING_SUBMIT,
+} from "./first-touch-hooks";
+import { scrollByCard, type Direction } from "./scroll-track";
+
+/** How long a held submit waits for the form's script before the browser sends it natively. */
+const NATIVE_FALLBACK_MS = 8000;
+
+const reactStarted = () => document.documentElement.hasAttribute(HYDRATION);
+
+addEventListener(
+  "submit",
+  (event) => {
+    const form = event.target as HTMLFormElement;
+    if (!form.hasAttribute(CONTACT_FORM) || form.hasAttribute(ENHANCED)) return;
+    event.preventDefault();
+    if (form.hasAttribute(PENDING_SUBMIT)) return;
+    form.setAttribute(PENDING_SUBMIT, "");
+    setTimeout(() => {
+      if (form.hasAttribute(PENDING_SUBMIT) && !form.hasAttribute(ENHANCED)) {
+        form.removeAttribute(PENDING_SUBMIT);
+        form.submit();
+      }
+    }, NATIVE_FALLBACK_MS);
+  },
+  true,
+);
+
+addEventListener(
+  "keydown",
+  (event) => {
+    const menu = document.querySelector<HTMLDetailsElement>(`details[${MENU}][open]`);
+    if (reactStarted() || !menu) return;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    } else if (event.key === "Tab") {
+      trapFocus(menu, event);
+    }
+  },
+  true,
+);
+
+addEventListener(
+  "click",
+  (event) => {
+    const target = event.target as Element;
+    if (reactStarted() || !target.closest) return;
+
+    // A link in the menu leaves it closed behind (a new tab's, or the page kept for Back).
+    const menu = target.closest<HTMLDetailsElement>(`details[${MENU}]`);
+    if (menu && target.closest("a")) menu.open = false;
+
+    const toggle = target.closest(`[${DROPDOWN_TOGGLE}]`);
+    const dropdown = toggle?.closest(".dropdown");
+    if (toggle && dropdown) {
+      const open = toggle.getAttribute("aria-expanded") !== "true";
+      toggle.setAttribute("aria-expanded", String(open));
+      dropdown.toggleAttribute(DROPDOWN_OPEN, open);
+      dropdown.toggleAttribute(DROPDOWN_DISMISSED, !open);
+    }
+
+    const step = target.closest(`[${CAROUSEL_STEP}]`);
+    const carousel = step?.closest(`[${CAROUSEL}]`);
+    if (step && carousel) {
+      const direction = step.getAttribute(CAROUSEL_STEP) as Direction;
+      if (scrollByCard(carousel.querySelector("ul"), direction)) {
+        for (const button of carousel.querySelectorAll(`[${CAROUSEL_STEP}]`)) {
+          button.setAttribute(CAROUSEL_ACTIVE, String(button === step));
+        }
+      }
+    }
+  },
+  true,
+);
