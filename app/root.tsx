@@ -14,6 +14,7 @@ import "./app.css";
 import { paths } from "./paths";
 import { usePageLayout } from "./lib/layout";
 import { PageProgress } from "./components/layout/page-progress";
+import { FullLayoutOnReturn } from "./components/layout/full-layout-on-return";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { RouteError } from "./components/sections/route-error";
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter variant={layout} />
+        <FullLayoutOnReturn />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -52,7 +52,7 @@ function createContactSchema(variant: ContactVariant) {
 }
 
 /** The schema with the server's (German) missing-field message. */
-export const ContactSchema = createContactSchema("narrow");
+const ContactSchema = createContactSchema("narrow");
 const WideContactSchema = createContactSchema("wide");
 
 export type ContactMessage = z.infer<typeof ContactSchema>;

@@ -1,4 +1,6 @@
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import firstTouchScript from "./first-touch.client.ts?inline-script";
 import { deferHydration } from "./paint-first.server";
 
 // The shape React Router 7's <Scripts> renders (React 19 hoists the preload links into <head>).
@@ -56,11 +58,22 @@ describe("deferHydration", () => {
     expect(JSON.parse(events!)).toEqual(["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "focusin"]);
   });
 
+  it("keeps the first-touch script within its budget: 1 KB gzip, inlined into every page", () => {
+    expect(gzipSync(firstTouchScript).length).toBeLessThanOrEqual(1024);
+  });
+
   it("runs the first-touch script before the bootstrap, inline", () => {
     const html = deferHydration(page);
     const firstTouch = html.indexOf('addEventListener("submit"');
     expect(firstTouch).toBeGreaterThan(-1);
     expect(firstTouch).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it("lays out every section from the start when the visitor returns (reload, Back, Forward), in <head>", () => {
+    const html = deferHydration(page);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain("<script>if (/^(reload|back_forward)$/.test(");
+    expect(head).toContain('document.documentElement.dataset.fullLayout = ""');
   });
 
   it("waits after the load event for the first contentful paint and 100 ms without a new paint entry", () => {
@@ -95,6 +108,7 @@ describe("deferHydration", () => {
     const html = deferHydration(withNonce);
     expect(html).toMatch(/<script nonce="abc" type="module" async="">let interacted/);
     expect(html).toMatch(/<script nonce="abc">"use strict";/);
+    expect(html).toMatch(/<script nonce="abc">if \(\/\^\(reload/);
   });
 
   it("fails loudly when React Router changes the shape of its bootstrap", () => {

@@ -110,6 +110,16 @@ const RENDER_AHEAD = `(async () => {
  * compiles the chunk on the main thread, 4–10 ms per chunk here, work a visitor who only reads
  * never needs; at the first interaction the imports compile from the cache.
  */
+/**
+ * A return to a page — reload, or Back and Forward into a new document — restores the scroll
+ * position the visitor left, measured on the fully rendered page. Against the 900 px placeholders
+ * of app.css it would land on the wrong section, and the page would jump as the sections render.
+ * So such a load lays out every section from the start (app.css, `html[data-full-layout]`): a
+ * longer first layout, only for a visitor who comes back to where they were. It runs in <head>,
+ * before the browser's own restoration and React Router's <ScrollRestoration> can scroll.
+ */
+const FULL_LAYOUT_ON_RETURN = `if (/^(reload|back_forward)$/.test(performance.getEntriesByType?.("navigation")[0]?.type)) document.documentElement.dataset.fullLayout = "";`;
+
 function downloadOneByOne(hrefs: string[]): string {
   return `for (const href of ${JSON.stringify(hrefs)}) {
   if (interacted) break;
@@ -165,5 +175,10 @@ export function deferHydration(html: string): string {
   // The first-touch script (first-touch.client.ts) runs before it, with the same CSP nonce if any.
   const nonce = /\snonce="[^"]*"/.exec(attributes)?.[0] ?? "";
   const firstTouch = `<script${nonce}>${firstTouchScript}</script>`;
-  return html.replace(MODULE_PRELOAD, "").replace(whole, () => firstTouch + deferred);
+  const fullLayout = `<script${nonce}>${FULL_LAYOUT_ON_RETURN}</script>`;
+  if (!html.includes("</head>")) throw new Error("paint-first: the document has no </head>");
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace("</head>", () => fullLayout + "</head>")
+    .replace(whole, () => firstTouch + deferred);
 }

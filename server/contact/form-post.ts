@@ -39,6 +39,8 @@ export function createFormPostHandler(deps: FormPostDeps) {
   const answer = (res: Response, next: NextFunction, status: number, submission: ContactSubmission) => {
     res.locals.contactSubmission = submission;
     res.locals.contactSubmissionStatus = status;
+    // The visitor's own input on a page: never a search result.
+    res.set("X-Robots-Tag", "noindex");
     next("router"); // leave the API router; the page renderer takes over
   };
 

@@ -3,8 +3,19 @@ import { mainNav, serviceNav } from "../../app/content/navigation";
 import { interfaceText } from "../../app/content/interface";
 import { carouselText } from "../../app/content/testimonials";
 import { paths } from "../../app/paths";
-import { expect, test } from "./fixtures";
-import { activate, arrive, inputs, isHydrated, timings, visit, type Input, type Timing, type Visit } from "./visitor";
+import { expect, hydrated, test } from "./fixtures";
+import {
+  activate,
+  arrive,
+  inputs,
+  isHydrated,
+  timings,
+  touchElsewhere,
+  visit,
+  type Input,
+  type Timing,
+  type Visit,
+} from "./visitor";
 
 /**
  * The first-touch matrix (docs/decisions/0014-first-touch.md): every control × {tap, click, key} ×
@@ -27,7 +38,12 @@ test.afterEach(async () => {
   expect(errors, "console errors on the page").toEqual([]);
 });
 
-async function open(browser: import("@playwright/test").Browser, baseURL: string | undefined, width: number, input: Input) {
+async function open(
+  browser: import("@playwright/test").Browser,
+  baseURL: string | undefined,
+  width: number,
+  input: Input,
+) {
   current = await visit(browser, baseURL!, width, input);
   return current.page;
 }
@@ -69,10 +85,26 @@ test.describe("mobile menu: open, choose a link, the menu is closed on the new p
 
   // Every kind of link in the menu, opened as the first touch and chosen once hydrated.
   const links = [
-    { name: "Home", pick: (p: Page) => menuPanel(p).getByRole("link", { name: mainNav.home.label, exact: true }), url: paths.home },
-    { name: "Über Uns", pick: (p: Page) => menuPanel(p).getByRole("link", { name: mainNav.about.label }), url: paths.about },
-    { name: "the logo", pick: (p: Page) => menuPanel(p).getByRole("link", { name: interfaceText.homeLink }), url: paths.home },
-    { name: "Impressum", pick: (p: Page) => menuPanel(p).getByRole("link", { name: "Impressum" }), url: paths.impressum },
+    {
+      name: "Home",
+      pick: (p: Page) => menuPanel(p).getByRole("link", { name: mainNav.home.label, exact: true }),
+      url: paths.home,
+    },
+    {
+      name: "Über Uns",
+      pick: (p: Page) => menuPanel(p).getByRole("link", { name: mainNav.about.label }),
+      url: paths.about,
+    },
+    {
+      name: "the logo",
+      pick: (p: Page) => menuPanel(p).getByRole("link", { name: interfaceText.homeLink }),
+      url: paths.home,
+    },
+    {
+      name: "Impressum",
+      pick: (p: Page) => menuPanel(p).getByRole("link", { name: "Impressum" }),
+      url: paths.impressum,
+    },
   ];
   for (const link of links) {
     test(`tap, first: ${link.name}`, async ({ browser, baseURL }) => {
@@ -86,7 +118,10 @@ test.describe("mobile menu: open, choose a link, the menu is closed on the new p
     });
   }
 
-  test("tap, first: Konferenz opens a new tab and leaves this one with the menu closed", async ({ browser, baseURL }) => {
+  test("tap, first: Konferenz opens a new tab and leaves this one with the menu closed", async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await open(browser, baseURL, 390, "tap");
     await arrive(page, "/", "tap", "first");
     await menuToggle(page).tap();
@@ -94,7 +129,9 @@ test.describe("mobile menu: open, choose a link, the menu is closed on the new p
     const popup = page.context().waitForEvent("page");
     // The conference site is outside; the new tab's request is answered locally.
     await page.context().route(`${mainNav.conference.href}/**`, (route) => route.fulfill({ body: "Konferenz" }));
-    await menuPanel(page).getByRole("link", { name: new RegExp(mainNav.conference.label) }).tap();
+    await menuPanel(page)
+      .getByRole("link", { name: new RegExp(mainNav.conference.label) })
+      .tap();
     await (await popup).close();
     await expect(page).toHaveURL(paths.home);
     await expectMenuClosed(page);
@@ -187,6 +224,10 @@ test.describe("desktop dropdown: choosing a service leaves it closed on the new 
         await activate(page, dropdownPanel(page).getByRole("link", { name: new RegExp(target.label) }), input);
         await expect(page).toHaveURL(target.href);
         await expect(page.locator("h1")).toBeVisible();
+        await expect(dropdownPanel(page)).toBeHidden();
+        // An item chosen before hydration has finished loads the new page as a document, which
+        // hydrates at the visitor's next input.
+        if (!(await isHydrated(page))) await touchElsewhere(page, input);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
         await expect(dropdownPanel(page)).toBeHidden();
         await expect(chevron(page)).toHaveAttribute("aria-expanded", "false");
@@ -284,7 +325,7 @@ for (const width of [390, 1280] as const) {
           const token = Math.random().toString(36).slice(2, 10);
           await contactForm(page).evaluate((form, t) => {
             const set = (name: string, value: string) =>
-              ((form as HTMLFormElement).elements.namedItem(name) as HTMLInputElement).value = value;
+              (((form as HTMLFormElement).elements.namedItem(name) as HTMLInputElement).value = value);
             set("name", `Erika Test ${t}`);
             set("email", `erika.${t}@example.com`);
             set("phone", "+49 7121 123456");
@@ -295,9 +336,9 @@ for (const width of [390, 1280] as const) {
           await expect(contactForm(page).getByRole("status")).toContainText(SUCCESS);
           await expect(contactForm(page).locator('[name="name"]')).toHaveValue("");
           await expect(page).toHaveURL(paths.contact);
-          expect(requests.map((r) => `${r.method()} ${new URL(r.url()).pathname} ${r.headers()["content-type"]}`)).toEqual([
-            "POST /api/send-email application/json",
-          ]);
+          expect(
+            requests.map((r) => `${r.method()} ${new URL(r.url()).pathname} ${r.headers()["content-type"]}`),
+          ).toEqual(["POST /api/send-email application/json"]);
         });
       }
     }
@@ -343,3 +384,76 @@ test("the carousel does not move when the page hydrates (390 px)", async ({ brow
   expect(await track.evaluate((ul) => ul.scrollLeft)).toBe(before);
   expect(await isHydrated(page)).toBe(true);
 });
+
+/**
+ * Back and reload land where the visitor was (defect 8 of the first-touch issue): the position is
+ * restored against a page laid out in full, not against the 900 px placeholders of the sections
+ * below the first screen. The visitor reads a section near the end of a long page, its heading
+ * 120 px below the top; after the return, and after the page has settled, it is there again.
+ */
+const LONG_PAGE = "/services/app-development";
+const HEADING_TOP = 120;
+
+async function readDeepSection(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>("main > *, body > footer")].every(
+      (el) => getComputedStyle(el).contentVisibility !== "auto",
+    ),
+  );
+  return page.evaluate((top) => {
+    const headings = [...document.querySelectorAll("main section h2")];
+    const heading = headings[headings.length - 2]!;
+    scrollBy(0, heading.getBoundingClientRect().top - top);
+    return heading.textContent!;
+  }, HEADING_TOP);
+}
+
+async function expectBackAt(page: Page, heading: string) {
+  // Long enough for every placeholder to have been rendered: the jump came within 2 s.
+  await page.waitForTimeout(2000);
+  const top = await page
+    .locator("main section h2")
+    .filter({ hasText: heading })
+    .evaluate((h) => h.getBoundingClientRect().top);
+  expect(Math.abs(top - HEADING_TOP), `"${heading}" is ${top} px from the top`).toBeLessThanOrEqual(2);
+}
+
+for (const width of [390, 1280] as const) {
+  test.describe(`scroll restoration at ${width} px: the visitor comes back to the section they read`, () => {
+    for (const hydrate of [false, true]) {
+      const state = hydrate ? "hydrated" : "not hydrated";
+      test(`reload (${state})`, async ({ browser, baseURL }) => {
+        const page = await open(browser, baseURL, width, "click");
+        await page.goto(LONG_PAGE);
+        if (hydrate) await hydrated(page);
+        const heading = await readDeepSection(page);
+        await page.reload();
+        await expectBackAt(page, heading);
+      });
+
+      test(`Back from another document (${state})`, async ({ browser, baseURL }) => {
+        const page = await open(browser, baseURL, width, "click");
+        await page.goto(LONG_PAGE);
+        if (hydrate) await hydrated(page);
+        const heading = await readDeepSection(page);
+        await page.goto(paths.impressum);
+        await page.goBack();
+        await expect(page).toHaveURL(LONG_PAGE);
+        await expectBackAt(page, heading);
+      });
+    }
+
+    test("Back inside the app", async ({ browser, baseURL }) => {
+      const page = await open(browser, baseURL, width, "click");
+      await page.goto(LONG_PAGE);
+      await hydrated(page);
+      const heading = await readDeepSection(page);
+      // The header stays in view: choosing its logo does not scroll the page first.
+      await page.locator("header").getByRole("link", { name: interfaceText.homeLink }).first().click();
+      await expect(page).toHaveURL(paths.home);
+      await page.goBack();
+      await expect(page).toHaveURL(LONG_PAGE);
+      await expectBackAt(page, heading);
+    });
+  });
+}

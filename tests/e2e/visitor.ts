@@ -54,8 +54,8 @@ export async function arrive(page: Page, path: string, input: Input, timing: Tim
 
 export const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
-/** A first touch on something that does nothing: the page's heading. */
-async function touchElsewhere(page: Page, input: Input) {
+/** A touch on something that does nothing: the page's heading (or a key press that does nothing). */
+export async function touchElsewhere(page: Page, input: Input) {
   const heading = page.locator("h1").first();
   if (input === "tap") await heading.tap();
   else if (input === "click") await heading.click();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { findDeliveredMail, mailHeaders } from "../support/outbox";
+import { paths } from "../../app/paths";
+import { countDeliveredMail, findDeliveredMail, mailHeaders } from "../support/outbox";
 import { expect, test } from "./fixtures";
 
 /**
@@ -104,11 +105,13 @@ test.describe("accordions and carousel without JavaScript", () => {
     });
   });
 
-  test("the testimonial track scrolls natively (keyboard); the buttons wait for JavaScript", async ({ page }) => {
+  test("the testimonial track scrolls natively (keyboard); without scripts there are no buttons that do nothing", async ({
+    page,
+  }) => {
     await page.goto("/");
     const track = page.getByTestId("testimonial-track");
     await track.scrollIntoViewIfNeeded();
-    await expect(page.getByRole("button", { name: "Nächste Kundenstimme" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Nächste Kundenstimme" })).toBeHidden();
     await track.focus();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
@@ -127,10 +130,14 @@ test.describe("contact form without JavaScript", () => {
     await field(page, "E-Mail").fill("erika@");
     await field(page, "Unternehmen").fill("Muster GmbH");
     await field(page, "Nachricht").fill("Wir planen ein Kundenportal.");
-    const response = page.waitForResponse((r) => r.url().endsWith("/api/send-email"));
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
     await submit(page).click();
+    // The answer is the contact page itself: its address, never an /api/ one.
     expect((await response).status()).toBe(422);
-    await expect(page).toHaveURL("/api/send-email");
+    expect(new URL((await response).url()).pathname).toBe(paths.contact);
+    // The visitor's own input is never indexed.
+    expect((await response).headers()["x-robots-tag"]).toBe("noindex");
+    await expect(page).toHaveURL(paths.contact);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Starten Sie jetzt Ihr Software Projekt mit");
     await expect(field(page, "Name")).toHaveValue("Erika Mustermann");
     await expect(field(page, "E-Mail")).toHaveValue("erika@");
@@ -139,7 +146,6 @@ test.describe("contact form without JavaScript", () => {
     await expect(form(page)).toContainText("Ungültige Email Adresse");
     await expect(field(page, "Telefon")).toHaveAttribute("aria-invalid", "true");
     await expect(form(page)).toContainText("Dieses Feld wird benötigt");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
   test("valid input: the success message, an empty form, and the mail in the outbox", async ({ page }) => {
@@ -150,19 +156,28 @@ test.describe("contact form without JavaScript", () => {
     await field(page, "Telefon").fill("+49 7121 123456");
     await field(page, "Unternehmen").fill("Muster GmbH");
     await field(page, "Nachricht").fill("Wir planen ein Kundenportal mit App.");
-    const response = page.waitForResponse((r) => r.url().endsWith("/api/send-email"));
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
     await submit(page).click();
-    expect((await response).status()).toBe(200);
+    // POST/redirect/GET: the post is answered with a redirect to a page of its own.
+    expect((await response).status()).toBe(303);
+    await expect(page).toHaveURL(paths.contactSent);
     await expect(form(page).getByRole("status")).toContainText("Email wurde erfolgreich versendet!");
     await expect(field(page, "Name")).toHaveValue("");
     const headers = mailHeaders(await findDeliveredMail(token));
     expect(headers).toMatch(/^reply-to:.*<erika@example\.com>/im);
+    // A reload asks for that page again and sends nothing twice.
+    const reload = page.waitForRequest(() => true);
+    await page.reload();
+    expect((await reload).method()).toBe("GET");
+    await expect(form(page).getByRole("status")).toContainText("Email wurde erfolgreich versendet!");
+    await page.waitForTimeout(1500);
+    expect(await countDeliveredMail(token)).toBe(1);
   });
 
   test("the form on the home page posts natively too", async ({ page }) => {
     await page.goto("/");
     await expect(form(page)).toHaveAttribute("method", "post");
-    await expect(form(page)).toHaveAttribute("action", "/api/send-email");
+    await expect(form(page)).toHaveAttribute("action", paths.contact);
     await expect(submit(page)).toBeEnabled();
   });
 });

@@ -4,7 +4,7 @@
  */
 import express from "express";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer as createNetServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -97,13 +97,7 @@ export class TestSmtp {
 }
 
 /** A port nothing listens on (yet): the "mail server is down" case. */
-export async function freePort(): Promise<number> {
-  const srv = createNetServer();
-  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return port;
-}
+export { freePort } from "./free-port";
 
 export function tempDir(): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), "contact-test-"));

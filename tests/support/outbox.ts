@@ -30,6 +30,14 @@ export async function findDeliveredMail(token: string): Promise<string> {
   return mail;
 }
 
+/** How many mails the server has written so far for messages whose text contains `token`. */
+export async function countDeliveredMail(token: string): Promise<number> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith(".eml"));
+  const texts = await Promise.all(names.map((name) => readFile(path.join(outbox, name), "utf8")));
+  return texts.filter((text) => text.includes(token)).length;
+}
+
 /** Header block of a mail, continuation lines unfolded. */
 export function mailHeaders(mail: string): string {
   return (mail.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");

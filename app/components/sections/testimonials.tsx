@@ -58,7 +58,8 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex justify-center gap-3 sm:justify-end">
+      {/* Without scripts the track scrolls natively (swipe, keys); buttons that do nothing are left out. */}
+      <div className="mt-8 flex justify-center gap-3 noscript:hidden sm:justify-end">
         {directions.map((d) => {
           const Icon = d === "prev" ? ArrowLeft : ArrowRight;
           return (
