@@ -51,7 +51,15 @@ function privacyFactsFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [interSubset(), drawingPlugin(), iconMasks(), inlineScriptPlugin(), tailwindcss(), reactRouter(), privacyFactsFile()],
+  plugins: [
+    interSubset(),
+    drawingPlugin(),
+    iconMasks(),
+    inlineScriptPlugin(),
+    tailwindcss(),
+    reactRouter(),
+    privacyFactsFile(),
+  ],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

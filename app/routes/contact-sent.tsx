@@ -4,8 +4,7 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "~/paths";
 import type { Route } from "./+types/contact-sent";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...contactSentMeta, path: paths.contactSent, noindex: true });
+export const meta: Route.MetaFunction = () => pageMeta({ ...contactSentMeta, path: paths.contactSent, noindex: true });
 
 /**
  * /contact/sent: where a form sent without JavaScript arrives once the message was accepted

@@ -123,9 +123,7 @@ export function MobileMenu() {
             <li>{menuLink(mainNav.home)}</li>
             <li>
               <details ref={servicesList} open={servicesOpenAtFirstRender} className="group/services">
-                <summary
-                  className={`${itemClass(onServices ? pathname : mainNav.services.href)} summary-plain`}
-                >
+                <summary className={`${itemClass(onServices ? pathname : mainNav.services.href)} summary-plain`}>
                   {mainNav.services.label}
                   <ChevronDown aria-hidden className="size-5 transition-transform group-open/services:rotate-180" />
                 </summary>
