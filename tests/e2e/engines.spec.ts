@@ -29,7 +29,8 @@ const DROPDOWN_PANEL = '[data-testid="services-dropdown"]';
 const CHEVRON = "button[data-dropdown-toggle]";
 const SERVICES_LINK = `nav[aria-label="${interfaceText.mainNavigation}"] a[href="${mainNav.services.href}"]`;
 
-const isHydrated = (w: Window) => w.evaluate(() => document.documentElement.dataset.hydrated === "true");
+// `?.`: between two documents of a full page load Gecko briefly has no <html> element.
+const isHydrated = (w: Window) => w.evaluate(() => document.documentElement?.dataset.hydrated === "true");
 const pathname = (w: Window) => w.evaluate(() => location.pathname);
 const visible = (w: Window, selector: string) =>
   w.evaluate((s) => !!document.querySelector(s)?.checkVisibility({ visibilityProperty: true }), selector);
