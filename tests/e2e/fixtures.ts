@@ -29,18 +29,20 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
     await provide(page);
   },
   consoleGuard: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    // On the context, not a page: every page of the test's context is watched, and a test that opens
+    // its own windows (the first-touch matrix) does not pay for a page it never uses.
+    async ({ context, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       // Content-Security-Policy violations count as errors too (they are only reported, not logged).
-      await page.addInitScript(() =>
+      await context.addInitScript(() =>
         document.addEventListener("securitypolicyviolation", (e) =>
           console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
         ),
       );
-      page.on("console", (m) => {
+      context.on("console", (m) => {
         if (m.type() === "error" && !allowedConsoleErrors.some((re) => re.test(m.text()))) errors.push(m.text());
       });
-      page.on("pageerror", (e) => errors.push(String(e)));
+      context.on("weberror", (e) => errors.push(String(e.error())));
       await use();
       expect(errors, "console errors on the page").toEqual([]);
     },
