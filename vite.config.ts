@@ -21,31 +21,18 @@ const siteUrl = (process.env.SITE_URL || site.url).replace(/\/+$/, "");
  */
 const facts = privacyFacts(loadConfig(process.env));
 
-/** Variables the facts depend on, as the build saw them; `npm start` rebuilds when one changes. */
-const FACT_INPUTS = [
-  "SITE_URL",
-  "TRUST_PROXY",
-  "HSTS_MAX_AGE",
-  "RATE_LIMIT",
-  "CONTACT_AUTOREPLY",
-  "CONTACT_RETENTION_DAYS",
-  "CONTACT_FAILED_RETENTION_DAYS",
-] as const;
-
-/** Writes BUILD_DIR/privacy-facts.json: what the prerendered privacy page states (server/main.ts checks it). */
+/**
+ * Writes BUILD_DIR/privacy-facts.json: the configuration the prerendered privacy page states. A
+ * server with another configuration renders the page per request instead (server/app.ts).
+ */
 function privacyFactsFile(): Plugin {
   return {
     name: "privacy-facts",
     apply: "build",
     closeBundle() {
       const buildDir = process.env.BUILD_DIR ?? "build";
-      const inputs: Record<string, string | boolean | null> = Object.fromEntries(
-        FACT_INPUTS.map((name) => [name, process.env[name] || null]),
-      );
-      // Only whether it is set: the URL holds the SMTP password.
-      inputs.SMTP_URL = Boolean(process.env.SMTP_URL);
       mkdirSync(buildDir, { recursive: true });
-      writeFileSync(path.join(buildDir, "privacy-facts.json"), JSON.stringify({ facts, inputs }, null, 2));
+      writeFileSync(path.join(buildDir, "privacy-facts.json"), JSON.stringify({ facts }, null, 2));
     },
   };
 }

@@ -26,14 +26,6 @@ function buildReason() {
   const info = JSON.parse(readFileSync(infoFile, "utf8"));
   const wanted = process.env.SITE_URL?.replace(/\/+$/, "");
   if (wanted && wanted !== info.siteUrl) return `SITE_URL changed (${info.siteUrl} → ${wanted})`;
-  // The privacy policy states how the server is run (vite.config.ts): rebuild when an input changed.
-  const factsFile = path.join(buildDir, "privacy-facts.json");
-  if (!existsSync(factsFile)) return "no privacy facts in the build";
-  const { inputs } = JSON.parse(readFileSync(factsFile, "utf8"));
-  for (const [name, built] of Object.entries(inputs)) {
-    const now = typeof built === "boolean" ? Boolean(process.env[name]) : process.env[name] || null;
-    if (now !== built) return `${name} changed (the privacy policy depends on it)`;
-  }
   return null;
 }
 

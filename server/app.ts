@@ -5,7 +5,9 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { differingFacts, privacyFacts, type PrivacyFacts } from "../app/content/legal/operation";
 import { serverRequestContext } from "../app/lib/request-context.server";
+import { paths } from "../app/paths";
 import type { Config } from "./config";
 import type { ContactHealth } from "./contact/contact-service";
 import { edgeHeaders, pageRequests, proxyWarning, queryOf } from "./http/edges";
@@ -44,6 +46,8 @@ export function createApp({ config, log, build, contactRouter, health, metrics, 
   const files = dev ? new Map<string, StaticFile>() : loadStaticFiles(clientDir);
   const scriptHashes = dev ? {} : readScriptHashes(config.buildDir);
   const devPages = new Set(dev?.prerenderedPaths);
+  const facts = privacyFacts(config);
+  if (!dev) servePrivacyPolicyOfThisServer(config.buildDir, files, facts, log);
 
   const app = express();
   app.disable("x-powered-by");
@@ -118,6 +122,7 @@ export function createApp({ config, log, build, contactRouter, health, metrics, 
               // Set by the contact API for a native form post (server/contact/form-post.ts).
               contactSubmission: res.locals.contactSubmission,
               contactSubmissionStatus: res.locals.contactSubmissionStatus,
+              privacyFacts: facts,
             },
           ],
         ]),
@@ -150,6 +155,29 @@ export function createApp({ config, log, build, contactRouter, health, metrics, 
   };
   app.use(onError);
   return app;
+}
+
+/**
+ * The prerendered privacy policy states the configuration of the build. When this server runs with
+ * another one (`npm run serve` with other settings, a test server without rate limit), the page is
+ * rendered per request from this server's configuration instead, so no visitor reads a policy that
+ * is untrue of the server answering (docs/decisions/0010-privacy-policy-from-configuration.md).
+ */
+function servePrivacyPolicyOfThisServer(
+  buildDir: string,
+  files: Map<string, StaticFile>,
+  actual: PrivacyFacts,
+  log: Logger,
+) {
+  const file = path.join(buildDir, "privacy-facts.json");
+  const stated = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")).facts as PrivacyFacts) : undefined;
+  const differing = stated ? differingFacts(stated, actual) : ["all"];
+  if (differing.length === 0) return;
+  files.delete(`${paths.privacy}/index.html`);
+  files.delete(`${paths.privacy}.data`);
+  log.info("privacy policy rendered per request: this server's configuration differs from the build's", {
+    differing,
+  });
 }
 
 function readScriptHashes(buildDir: string): Record<string, string[]> {

@@ -2,6 +2,8 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import {
   CONTACT_FAILED_RETENTION_DAYS_DEFAULT,
+  CONTACT_PENDING_ALARM_HOURS_DEFAULT,
+  CONTACT_PENDING_MAX_DAYS_DEFAULT,
   CONTACT_RETENTION_DAYS_DEFAULT,
   HSTS_MAX_AGE_DEFAULT,
 } from "../app/content/legal/retention";
@@ -36,6 +38,10 @@ const EnvSchema = z.object({
     .min(1)
     .max(3650)
     .default(CONTACT_FAILED_RETENTION_DAYS_DEFAULT),
+  /** Days a message may wait for delivery before it is deleted undelivered (GDPR: no open-ended keeping). */
+  CONTACT_PENDING_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(CONTACT_PENDING_MAX_DAYS_DEFAULT),
+  /** Hours after which an undelivered message raises an alarm; must come before the deletion. */
+  CONTACT_PENDING_ALARM_HOURS: z.coerce.number().int().min(1).max(8760).default(CONTACT_PENDING_ALARM_HOURS_DEFAULT),
   /** Per-client rate limit of the contact API; switched off only for load measurements. */
   RATE_LIMIT: flag.default(true),
   /** Express "trust proxy" setting: number of hops, or a list of addresses/subnets (never "all"). */
@@ -54,6 +60,9 @@ const EnvSchema = z.object({
   /** PostgreSQL for the outbox and rate limits, so several instances can share them. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   NODE_ENV: z.string().default("production"),
+}).refine((e) => e.CONTACT_PENDING_ALARM_HOURS < e.CONTACT_PENDING_MAX_DAYS * 24, {
+  path: ["CONTACT_PENDING_ALARM_HOURS"],
+  message: "the alarm must come before CONTACT_PENDING_MAX_DAYS deletes an undelivered message",
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -93,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       autoreply: e.CONTACT_AUTOREPLY,
       retentionDays: e.CONTACT_RETENTION_DAYS,
       failedRetentionDays: e.CONTACT_FAILED_RETENTION_DAYS,
+      pendingMaxDays: e.CONTACT_PENDING_MAX_DAYS,
+      pendingAlarmHours: e.CONTACT_PENDING_ALARM_HOURS,
       rateLimit: e.RATE_LIMIT,
     },
   };

@@ -91,6 +91,8 @@ export const site = {
     proxyAccessLogDays: 14,
     /** Days the application's own log (stdout via journald or Docker) is kept. */
     appLogDays: 14,
+    /** Days backups of the contact outbox are kept (docs/deployment.md, section Backups, rotates them). */
+    backupDays: 30,
   },
   /**
    * Claims shown in the copy (requirements §1, §9). Change a figure here and every page follows; each has one

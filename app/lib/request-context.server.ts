@@ -1,5 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
 import type { ContactSubmission } from "../contact/contact-fields";
+import type { PrivacyFacts } from "../content/legal/operation";
 
 /** What the Express server (server/app.ts) hands to React Router for one request. */
 export type ServerRequestValues = {
@@ -9,6 +10,8 @@ export type ServerRequestValues = {
   contactSubmission?: ContactSubmission;
   /** HTTP status of that answer (422 for invalid fields, 429/503 when it could not be taken). */
   contactSubmissionStatus?: number;
+  /** How the running server is configured, for the privacy policy (undefined while prerendering). */
+  privacyFacts?: PrivacyFacts;
 };
 
 /**

@@ -14,6 +14,11 @@ import type { OutboxStore } from "./store";
 export type ContactBackend = {
   kind: "sqlite" | "postgresql";
   store: OutboxStore;
+  /**
+   * No other process works on this outbox: SQLite, whose DATA_DIR one server owns (outbox-lock.ts).
+   * A starting worker may then free every lease, since each was left by a dead predecessor.
+   */
+  exclusive: boolean;
   /** Resolves once the store can be used (PostgreSQL: connected and migrated). */
   ready: Promise<void>;
   /** A per-key limiter over the given windows; shared by all instances on PostgreSQL. */
@@ -26,6 +31,7 @@ export function openContactBackend(config: Config): ContactBackend {
     return {
       kind: "postgresql",
       store,
+      exclusive: false,
       ready: store.ready,
       // The shared limiter keeps time by the database rows' expiry; `now` only serves the tests
       // of the in-memory one.
@@ -40,10 +46,11 @@ export function memoryBackend(store: OutboxStore): ContactBackend {
   return {
     kind: "sqlite",
     store,
+    exclusive: true,
     ready: Promise.resolve(),
     limiter(_name, windows, now) {
       const limiter = createRateLimiter({ windows, now });
-      return { hit: async (key) => limiter.hit(key), size: limiter.size, sweep: limiter.sweep };
+      return { hit: async (key) => limiter.hit(key), size: limiter.size, sweep: async () => limiter.sweep() };
     },
   };
 }

@@ -151,25 +151,43 @@ describe("delivery", () => {
     await allSent(store, 2);
   });
 
-  it("delivers a message whose sender crashed mid-send once the lease has expired", async () => {
+  it("delivers at once, after a restart, a message whose sender crashed mid-send under a long lease", async () => {
     const server = await smtp();
-    // Simulate the crash: a worker claimed the message (leased for 400 ms) and died.
+    // Simulate the crash: a worker claimed the message (leased for ten minutes) and died. One server
+    // owns a DATA_DIR (outbox-lock.ts), so the next one knows the lease is a dead process's.
     const crashed = openSqliteStore(join(dir.path, "contact.sqlite"));
     const [id] = await crashed.enqueue(
       [{ kind: "lead", messageId: "<crash@agency.test>", ...validMessage(), requestId: "r" }],
       Date.now(),
     );
-    const claimedAt = Date.now();
-    await crashed.claimNext(claimedAt, 400);
+    await crashed.claimNext(Date.now(), 10 * 60_000);
     await crashed.close();
 
+    const startedAt = Date.now();
     await harness({ SMTP_URL: server.url });
-    await waitFor(() => server.received.length === 1, 10_000, "delivery after the lease expired");
-    expect(server.received[0]!.at).toBeGreaterThanOrEqual(claimedAt + 400); // not while still leased
+    await waitFor(() => server.received.length === 1, 10_000, "delivery right after the restart");
+    expect(server.received[0]!.at - startedAt).toBeLessThan(5_000);
     const store = inspect();
     await allSent(store, 1);
     expect(await store.get(id!)).toMatchObject({ status: "sent", attempts: 2 });
     expect(parseMail(server.received[0]!.raw).headers.get("message-id")).toBe("<crash@agency.test>");
+  });
+
+  it("tries every pending message at once after a restart instead of waiting out its backoff", async () => {
+    const server = await smtp();
+    const before = openSqliteStore(join(dir.path, "contact.sqlite"));
+    const ids = await before.enqueue(
+      [1, 2, 3].map((i) => ({ kind: "lead" as const, messageId: `<b${i}@agency.test>`, ...validMessage(), requestId: `r${i}` })),
+      Date.now(),
+    );
+    // Three failed attempts each: the next is due in minutes, as after a long SMTP outage.
+    for (const msgId of ids) {
+      await before.claimNext(Date.now(), 1000);
+      await before.reschedule(msgId, Date.now() + 5 * 60_000, "ECONNREFUSED");
+    }
+    await before.close();
+    await harness({ SMTP_URL: server.url });
+    await waitFor(() => server.received.length === 3, 5_000, "all three delivered right after the restart");
   });
 
   it("retries after a temporary (4xx) answer and marks sent only after acceptance", async () => {
@@ -482,5 +500,74 @@ describe("rate limit", () => {
     for (let i = 0; i < 5; i++) expect((await h.post(validMessage(), from("198.51.100.1"))).status).toBe(202);
     expect((await h.post(validMessage(), from("198.51.100.1"))).status).toBe(429);
     expect((await h.post(validMessage(), from("198.51.100.2"))).status).toBe(202);
+  });
+});
+
+describe("a lead is never kept forever, and an operator hears of one that waits", () => {
+  it("a refused SMTP login (535) is an alarm, not a reason to give up: logged once, in health, cleared by the next delivery", async () => {
+    let passwordFixed = false;
+    const server = await smtp(0, { login: (_user: string, password: string) => passwordFixed && password === "pw" });
+    const log = captureLog();
+    const url = `smtp://web:pw@127.0.0.1:${server.port}`;
+    const h = await harness({ SMTP_URL: url }, { log });
+    for (let i = 0; i < 3; i++) expect((await h.post({ ...validMessage(), name: `Lead ${i}` })).status).toBe(202);
+    const store = inspect();
+    // Several rounds of retries fail on the login …
+    await waitFor(async () => (await store.list()).every((m) => m.attempts >= 2), 10_000, "retries");
+    const health = await h.service.health();
+    expect(health.ready).toBe(true); // new leads are still stored: the load balancer keeps the instance
+    expect(health.alarms).toEqual([expect.objectContaining({ alarm: "smtp_configuration", errorClass: "SMTP 535" })]);
+    // … every lead stays pending (retried, not failed), and the log says so once, not per attempt.
+    expect((await store.counts()).failed).toBe(0);
+    const shouted = log.lines.filter((l) => l.msg.startsWith("SMTP CONFIGURATION REJECTED"));
+    expect(shouted).toHaveLength(1);
+    expect(shouted[0]!.level).toBe("error");
+    // The operator fixes the mail server's side: everything goes out, the alarm clears.
+    passwordFixed = true;
+    await allSent(store, 3);
+    expect((await h.service.health()).alarms).toEqual([]);
+    expect(log.lines.filter((l) => l.msg === "contact.delivery_configuration_recovered")).toHaveLength(1);
+  });
+
+  it("deletes a message nobody could deliver in CONTACT_PENDING_MAX_DAYS, alarms after CONTACT_PENDING_ALARM_HOURS", async () => {
+    const store = inspect();
+    const hour = 60 * 60_000;
+    const enqueueAged = async (name: string, ageMs: number) => {
+      const [id] = await store.enqueue(
+        [{ kind: "lead", messageId: `<${name}@agency.test>`, ...validMessage(), name, requestId: name }],
+        Date.now() - ageMs,
+      );
+      // Due only in an hour, as after many failed attempts: nothing is sent during the test.
+      await store.claimNext(Date.now(), 1);
+      await store.reschedule(id!, Date.now() + hour, "ECONNREFUSED");
+      return id!;
+    };
+    const tooOld = await enqueueAged("too-old", 3 * 24 * hour + 60_000);
+    const waiting = await enqueueAged("waiting", 5 * hour);
+    const log = captureLog();
+    // The mail server is down throughout (a port nobody listens on).
+    const h = await harness(
+      { SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, CONTACT_PENDING_MAX_DAYS: "3", CONTACT_PENDING_ALARM_HOURS: "4" },
+      { log, purgeIntervalMs: 100, timing: { baseDelayMs: 60_000, maxDelayMs: 60_000, pollIntervalMs: 50, leaseMs: 3_000 } },
+    );
+    await waitFor(async () => (await store.get(tooOld)) === undefined, 5_000, "the expired message deleted");
+    expect(await store.get(waiting)).toMatchObject({ status: "pending" });
+    expect(log.lines.find((l) => l.msg === "contact.expired_undelivered")).toMatchObject({
+      level: "error",
+      fields: { count: 1, requestIds: ["too-old"] },
+    });
+    await waitFor(() => log.lines.some((l) => l.msg.startsWith("UNDELIVERED CONTACT MESSAGES")), 5_000, "alarm");
+    expect((await h.service.health()).alarms).toEqual([
+      expect.objectContaining({ alarm: "undelivered_too_long", thresholdHours: 4 }),
+    ]);
+    // Once per state change: the minute timer does not repeat it.
+    await sleep(200);
+    expect(log.lines.filter((l) => l.msg.startsWith("UNDELIVERED CONTACT MESSAGES"))).toHaveLength(1);
+  });
+
+  it("refuses an alarm that would come after the deletion", () => {
+    expect(() =>
+      testConfig({ CONTACT_PENDING_MAX_DAYS: "1", CONTACT_PENDING_ALARM_HOURS: "48" }),
+    ).toThrow(/CONTACT_PENDING_ALARM_HOURS=48 \(the alarm must come before/);
   });
 });

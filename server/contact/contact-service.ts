@@ -40,10 +40,19 @@ export type ContactServiceOptions = {
   onDeliveryResult?: (result: DeliveryResult) => void;
 };
 
+/**
+ * Conditions an operator must act on while the site itself keeps working (new messages are still
+ * stored): /readyz says "degraded" and names them, /metrics counts them, the log says so once.
+ */
+export type ContactAlarm =
+  | { alarm: "smtp_configuration"; errorClass: string; since: string }
+  | { alarm: "undelivered_too_long"; oldestPendingAgeSeconds: number; thresholdHours: number };
+
 /** What /healthz, /readyz and /metrics report about the contact pipeline. */
 export type ContactHealth = {
   /** Store readable and writable, worker running, service accepting messages. */
   ready: boolean;
+  alarms: ContactAlarm[];
   outbox: { pending: number | null; failed: number | null; oldestPendingAgeSeconds: number | null };
   store: { writable: boolean; error: string | null };
   worker: { alive: boolean; storeError: string | null };
@@ -85,6 +94,7 @@ export function createContactService(config: Config, log: Logger, options: Conta
   const autoreplyLimiter = backend.limiter("autoreply", options.autoreplyWindows ?? DEFAULT_AUTOREPLY_WINDOWS, now);
   let state: "open" | "stopping" | "stopped" = "open";
   let purgeTimer: NodeJS.Timeout | undefined;
+  let undeliveredAlarm = false;
   let sweepTimer: NodeJS.Timeout | undefined;
   let stopping: Promise<void> | undefined;
 
@@ -130,6 +140,14 @@ export function createContactService(config: Config, log: Logger, options: Conta
         .map((m) => m.id);
       const failed = failedIds.length > 0 ? await store.remove(failedIds) : 0;
       const files = config.contact.smtpUrl ? 0 : await purgeEmlFiles(outboxMailDir(config), olderThan);
+      // Nobody could deliver these in the longest time the privacy policy allows a message to wait.
+      const expired = await store.expirePending(now() - config.contact.pendingMaxDays * DAY, now());
+      if (expired.length > 0)
+        clog.error("contact.expired_undelivered", {
+          count: expired.length,
+          pendingMaxDays: config.contact.pendingMaxDays,
+          requestIds: expired.map((m) => m.requestId),
+        });
       if (rows + failed + files > 0)
         clog.info("contact.purged", {
           messages: rows,
@@ -140,6 +158,31 @@ export function createContactService(config: Config, log: Logger, options: Conta
         });
     } catch (err) {
       clog.error("contact.purge_failed", { error: describeError(err) });
+    }
+  }
+
+  /** The oldest pending message's age when it is past the alarm threshold, else undefined. */
+  function undeliveredTooLong(oldestPendingAt: number | undefined) {
+    if (oldestPendingAt === undefined) return undefined;
+    const age = now() - oldestPendingAt;
+    return age > config.contact.pendingAlarmHours * HOUR ? age : undefined;
+  }
+
+  /** Logs the undelivered-too-long alarm once per state change (runs every minute). */
+  async function watchPending() {
+    try {
+      const stats = store.stats ? await store.stats() : await derivedStats(store);
+      const age = undeliveredTooLong(stats.oldestPendingAt);
+      if ((age !== undefined) === undeliveredAlarm) return;
+      undeliveredAlarm = age !== undefined;
+      if (age !== undefined)
+        clog.error(
+          `UNDELIVERED CONTACT MESSAGES: ${stats.pending} message(s) waiting, the oldest for over ${config.contact.pendingAlarmHours} h; they are deleted undelivered after ${config.contact.pendingMaxDays} days. Check npm run leads -- list and SMTP_URL.`,
+          { pending: stats.pending, oldestPendingAgeSeconds: Math.round(age / 1000) },
+        );
+      else clog.info("contact.undelivered_alarm_cleared");
+    } catch {
+      // The store's fault is reported by the worker and /readyz.
     }
   }
 
@@ -158,8 +201,22 @@ export function createContactService(config: Config, log: Logger, options: Conta
     const w = worker.status();
     let outbox: ContactHealth["outbox"] = { pending: null, failed: null, oldestPendingAgeSeconds: null };
     let storeError: string | null = null;
+    const alarms: ContactAlarm[] = [];
+    if (w.misconfigured)
+      alarms.push({
+        alarm: "smtp_configuration",
+        errorClass: w.misconfigured.class,
+        since: new Date(w.misconfigured.since).toISOString(),
+      });
     try {
       const stats = store.stats ? await store.stats() : await derivedStats(store);
+      const age = undeliveredTooLong(stats.oldestPendingAt);
+      if (age !== undefined)
+        alarms.push({
+          alarm: "undelivered_too_long",
+          oldestPendingAgeSeconds: Math.round(age / 1000),
+          thresholdHours: config.contact.pendingAlarmHours,
+        });
       outbox = {
         pending: stats.pending,
         failed: stats.failed,
@@ -172,6 +229,7 @@ export function createContactService(config: Config, log: Logger, options: Conta
     }
     return {
       ready: state === "open" && w.alive && storeError === null && w.storeError === undefined,
+      alarms,
       outbox,
       store: { writable: storeError === null, error: storeError },
       worker: { alive: w.alive, storeError: w.storeError ?? null },
@@ -188,16 +246,18 @@ export function createContactService(config: Config, log: Logger, options: Conta
     trackedAddresses: () => (requestLimiter?.size() ?? 0) + autoreplyLimiter.size(),
     start() {
       if (state !== "open") throw new Error("The contact service was stopped; create a new one.");
-      worker.start();
+      worker.start({ exclusiveOutbox: backend.exclusive });
       void purge();
+      void watchPending();
       if (!purgeTimer) {
         purgeTimer = setInterval(() => void purge(), options.purgeIntervalMs ?? HOUR);
         purgeTimer.unref();
       }
       if (!sweepTimer) {
         sweepTimer = setInterval(() => {
-          requestLimiter?.sweep();
-          autoreplyLimiter.sweep();
+          void requestLimiter?.sweep();
+          void autoreplyLimiter.sweep();
+          void watchPending();
         }, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
         sweepTimer.unref();
       }
@@ -215,6 +275,8 @@ export function createContactService(config: Config, log: Logger, options: Conta
         autoreply: config.contact.autoreply,
         retentionDays: config.contact.retentionDays,
         failedRetentionDays: config.contact.failedRetentionDays,
+        pendingMaxDays: config.contact.pendingMaxDays,
+        pendingAlarmHours: config.contact.pendingAlarmHours,
       });
     },
     stop() {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { Config } from "../config";
 import { openOutboxStore } from "./backend";
+import { classifyRecordedFailure } from "./mailer";
 import { outboxDbPath } from "./paths";
 import type { MessageStatus, OutboxStore, StoredMessage } from "./store";
 
@@ -123,6 +124,7 @@ async function list(store: OutboxStore, io: CliIO, status: string | undefined, j
   }
   const counts = await store.counts();
   io.out(`${counts.pending} pending, ${counts.sent} sent, ${counts.failed} failed`);
+  for (const line of alarms(await store.list({ status: "pending" }), io)) io.out(line);
   if (messages.length === 0) return 0;
   const rows = messages.map((m) => [
     String(m.id),
@@ -145,6 +147,27 @@ async function list(store: OutboxStore, io: CliIO, status: string | undefined, j
         .trimEnd(),
     );
   return 0;
+}
+
+/**
+ * The server's alarms as the store shows them (the CLI is another process): pending messages whose
+ * last attempt failed on our configuration, and messages waiting longer than the alarm threshold.
+ */
+function alarms(pending: StoredMessage[], io: CliIO): string[] {
+  const lines: string[] = [];
+  const misconfigured = pending.filter((m) => m.lastError && classifyRecordedFailure(m.lastError) === "configuration");
+  if (misconfigured.length > 0)
+    lines.push(
+      `ALARM: ${misconfigured.length} pending message(s) failed because the mail server refused our configuration (${oneLine(misconfigured.at(-1)!.lastError!, 80)}): fix SMTP_URL and restart the server; they are sent at once.`,
+    );
+  const { pendingAlarmHours, pendingMaxDays } = io.config.contact;
+  const oldest = Math.min(...pending.map((m) => m.createdAt));
+  const waitedHours = ((io.now ?? Date.now)() - oldest) / 3_600_000;
+  if (waitedHours > pendingAlarmHours)
+    lines.push(
+      `ALARM: the oldest pending message has waited ${Math.floor(waitedHours)} h (alarm after ${pendingAlarmHours} h); undelivered messages are deleted after ${pendingMaxDays} days.`,
+    );
+  return lines;
 }
 
 function showMessage(m: StoredMessage): string {

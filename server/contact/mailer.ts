@@ -94,14 +94,43 @@ export async function purgeEmlFiles(outboxDir: string, olderThan: number): Promi
 }
 
 /**
- * Permanent means the server rejected this message (SMTP 5xx): retrying the same bytes would be
- * rejected again. Everything else is temporary: 4xx, network and timeout errors, and also a 5xx
- * to AUTH, which is our configuration, not the message, and must not fail every lead in the queue.
+ * What a failed send means for the message:
+ * - "configuration": our side is wrong (credentials, TLS certificate, host name). Every message
+ *   would fail the same way, so none is given up on; the operator is alarmed instead (worker.ts).
+ * - "permanent": the server rejected this message (SMTP 5xx): the same bytes would be rejected again.
+ * - "temporary": 4xx, network and timeout errors: retried with backoff.
  */
-export function isPermanentFailure(err: unknown): boolean {
-  if (typeof err !== "object" || err === null) return false;
-  const { responseCode, code } = err as { responseCode?: unknown; code?: unknown };
-  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && code !== "EAUTH";
+export type FailureKind = "configuration" | "permanent" | "temporary";
+
+/** SMTP replies that concern our credentials or connection security, not the message (RFC 4954). */
+const CONFIGURATION_REPLIES = new Set([530, 534, 535, 538]);
+/** nodemailer's error codes for a rejected or impossible login, TLS set-up and a host that does not resolve. */
+const CONFIGURATION_CODES = new Set(["EAUTH", "ENOAUTH", "EOAUTH2", "ETLS", "EDNS"]);
+/** A certificate the client refuses (wrong host name, self-signed, expired) surfaces as a socket error. */
+const CERTIFICATE_PROBLEM = /certificate|self[- ]signed|altname|CERT_/i;
+
+export function classifyFailure(err: unknown): FailureKind {
+  if (typeof err !== "object" || err === null) return "temporary";
+  const { responseCode, code, message } = err as { responseCode?: unknown; code?: unknown; message?: unknown };
+  if (typeof code === "string" && CONFIGURATION_CODES.has(code)) return "configuration";
+  if (typeof responseCode === "number" && CONFIGURATION_REPLIES.has(responseCode)) return "configuration";
+  if (code === "ESOCKET" && typeof message === "string" && CERTIFICATE_PROBLEM.test(message)) return "configuration";
+  if (typeof responseCode === "number" && responseCode >= 500 && responseCode < 600) return "permanent";
+  return "temporary";
+}
+
+/** Permanent: rejected for good (see classifyFailure). */
+export const isPermanentFailure = (err: unknown) => classifyFailure(err) === "permanent";
+
+/**
+ * The kind of a failure recorded in the outbox (`last_error`, written by describeError): the leads
+ * CLI runs in another process and knows the failures only from the store.
+ */
+export function classifyRecordedFailure(lastError: string): FailureKind {
+  const [first = "", second = ""] = lastError.split(" ");
+  const code = /^E[A-Z0-9]+$/.test(first) ? first : undefined;
+  const reply = /^\d{3}$/.test(code ? second : first) ? Number(code ? second : first) : undefined;
+  return classifyFailure({ code, responseCode: reply, message: lastError });
 }
 
 export function describeError(err: unknown): string {

@@ -18,6 +18,7 @@ import {
 /** Table names are fixed and prefixed, so the outbox can share a database with other things. */
 const OUTBOX_TABLE = "contact_outbox";
 export const RATE_LIMIT_TABLE = "contact_rate_limits";
+export const SECRETS_TABLE = "contact_secrets";
 const MIGRATIONS_TABLE = "contact_schema_migrations";
 
 /**
@@ -56,6 +57,12 @@ export const PG_MIGRATIONS: string[] = [
      expire bigint
    );
    CREATE INDEX ${RATE_LIMIT_TABLE}_expire ON ${RATE_LIMIT_TABLE} (expire);`,
+  // Keys of the rate limits become keyed hashes (pg-rate-limit.ts); rows of the unkeyed kind go.
+  `CREATE TABLE ${SECRETS_TABLE} (
+     name  text  PRIMARY KEY,
+     value bytea NOT NULL
+   );
+   DELETE FROM ${RATE_LIMIT_TABLE};`,
 ];
 
 /** Any fixed number; all instances must use the same one. */
@@ -160,6 +167,35 @@ export function openPostgresStore(
           [now, now + leaseMs],
         );
         return rows[0] && fromRow(rows[0]);
+      }),
+    renewLease: (id, leaseUntil) =>
+      run(async () => {
+        const r = await query(
+          `UPDATE ${T} SET next_attempt_at = $1, lease_until = $1
+           WHERE id = $2 AND status = 'pending' AND lease_until IS NOT NULL`,
+          [leaseUntil, id],
+        );
+        return r.rowCount === 1;
+      }),
+    restartDeliveries: (now, { releaseLeases }) =>
+      run(async () => {
+        // Other instances may be sending right now: their live leases stay unless told otherwise.
+        const r = await query(
+          `UPDATE ${T} SET next_attempt_at = $1, lease_until = CASE WHEN $2 THEN NULL ELSE lease_until END
+           WHERE status = 'pending' AND ($2 OR lease_until IS NULL OR lease_until <= $1)`,
+          [now, releaseLeases],
+        );
+        return r.rowCount ?? 0;
+      }),
+    expirePending: (createdBefore, now) =>
+      run(async () => {
+        const { rows } = await query<{ id: string; request_id: string }>(
+          `DELETE FROM ${T}
+           WHERE status = 'pending' AND created_at < $1 AND (lease_until IS NULL OR lease_until <= $2)
+           RETURNING id, request_id`,
+          [createdBefore, now],
+        );
+        return rows.map((r) => ({ id: Number(r.id), requestId: r.request_id }));
       }),
     markSent: (id, now) =>
       run(async () => {

@@ -119,6 +119,18 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   const claim = db.transaction(
     (now: number, leaseUntil: number) => claimStatement.all({ now, leaseUntil })[0] as Row | undefined,
   );
+  const renewLease = db.prepare(
+    `UPDATE messages SET next_attempt_at = @leaseUntil, lease_until = @leaseUntil
+     WHERE id = @id AND status = 'pending' AND lease_until IS NOT NULL`,
+  );
+  const restartAll = db.prepare(
+    `UPDATE messages SET next_attempt_at = @now, lease_until = NULL WHERE status = 'pending'`,
+  );
+  const expirePending = db.prepare(
+    `DELETE FROM messages
+     WHERE status = 'pending' AND created_at < @createdBefore AND (lease_until IS NULL OR lease_until <= @now)
+     RETURNING id, request_id`,
+  );
   const markSent = db.prepare(
     `UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, lease_until = NULL WHERE id = ?`,
   );
@@ -177,6 +189,19 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     async claimNext(now, leaseMs) {
       const row = claim.immediate(now, now + leaseMs);
       return row && fromRow(row);
+    },
+    async renewLease(id, leaseUntil) {
+      return renewLease.run({ id, leaseUntil }).changes === 1;
+    },
+    async restartDeliveries(now, { releaseLeases }) {
+      return (releaseLeases ? restartAll : expedite).run({ now }).changes;
+    },
+    async expirePending(createdBefore, now) {
+      const rows = db.transaction(
+        () => expirePending.all({ createdBefore, now }) as { id: number; request_id: string }[],
+      )();
+      if (rows.length > 0) checkpoint(db);
+      return rows.map((r) => ({ id: r.id, requestId: r.request_id }));
     },
     async markSent(id, now) {
       markSent.run(now, id);

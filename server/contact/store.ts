@@ -81,6 +81,25 @@ export interface OutboxStore {
    * that dies mid-send leaves a lease that simply expires, and the message is due again.
    */
   claimNext(now: number, leaseMs: number): Promise<StoredMessage | undefined>;
+  /**
+   * Extends the lease of a message being sent right now (the worker renews it while the send runs):
+   * a lease outlives a slow send but only briefly a dead worker. False when the message is no longer
+   * leased (delivered, deleted or retried by an operator meanwhile).
+   */
+  renewLease(id: number, leaseUntil: number): Promise<boolean>;
+  /**
+   * At start-up: every pending message becomes due now (an operator restarts after fixing SMTP_URL,
+   * so nobody should wait out a backoff). `releaseLeases` also frees leased messages, which only the
+   * sole owner of the outbox may do: SQLite under the DATA_DIR lock, where every lease is the dead
+   * predecessor's. Returns how many messages became due.
+   */
+  restartDeliveries(now: number, options: { releaseLeases: boolean }): Promise<number>;
+  /**
+   * Deletes pending messages created before the cut-off that no worker holds (nobody could deliver
+   * them in time: the longest time a message may wait, see CONTACT_PENDING_MAX_DAYS). Returns the
+   * deleted messages' ids and request ids, for the log.
+   */
+  expirePending(createdBefore: number, now: number): Promise<{ id: number; requestId: string }[]>;
   markSent(id: number, now: number): Promise<void>;
   /** Temporary failure: stays pending, next attempt at the given time. */
   reschedule(id: number, nextAttemptAt: number, error: string): Promise<void>;

@@ -1,6 +1,6 @@
 import type { Logger } from "../log";
 import { composeMail, type MailSettings } from "./compose";
-import { describeError, isPermanentFailure, type Mailer } from "./mailer";
+import { classifyFailure, describeError, type Mailer } from "./mailer";
 import type { OutboxStore, StoredMessage } from "./store";
 
 export type WorkerTiming = {
@@ -10,7 +10,11 @@ export type WorkerTiming = {
   maxDelayMs: number;
   /** How often the store is checked when idle (picks up CLI retries and other writers). */
   pollIntervalMs: number;
-  /** How long a claimed message is reserved; must exceed the longest possible send. */
+  /**
+   * How long a claimed message is reserved. The worker renews the lease every third of this while
+   * the send runs, so a slow send keeps it and a dead instance's message is free again within this
+   * time (docs/decisions/0009-several-instances.md).
+   */
   leaseMs: number;
 };
 
@@ -18,7 +22,7 @@ export const DEFAULT_TIMING: WorkerTiming = {
   baseDelayMs: 2_000,
   maxDelayMs: 5 * 60_000,
   pollIntervalMs: 5_000,
-  leaseMs: 2 * 60_000,
+  leaseMs: 30_000,
 };
 
 /**
@@ -39,10 +43,19 @@ type WorkerStatus = {
   storeError: string | undefined;
   /** The last delivery failure: its class (ECONNREFUSED, SMTP 451, …) and when it happened. */
   lastDeliveryError: { class: string; at: number } | undefined;
+  /**
+   * Set while sends fail because of our configuration (wrong SMTP password, TLS certificate, host
+   * name): an operator must act. Cleared by the next successful delivery.
+   */
+  misconfigured: { class: string; error: string; since: number } | undefined;
 };
 
 export interface DeliveryWorker {
-  start(): void;
+  /**
+   * Starts the loop. First, every pending message becomes due at once (see
+   * OutboxStore.restartDeliveries); `exclusiveOutbox` says no other process works on this outbox.
+   */
+  start(options?: { exclusiveOutbox?: boolean }): void;
   /** New work arrived: skip the rest of the idle wait. */
   wake(): void;
   /** Resolves when the loop has ended; an in-flight send is awaited, not abandoned. */
@@ -79,6 +92,7 @@ export function createDeliveryWorker(deps: {
   let storeFault: { class: string; since: number } | undefined;
   let storeBackoff = timing.pollIntervalMs;
   let lastDeliveryError: WorkerStatus["lastDeliveryError"];
+  let misconfigured: WorkerStatus["misconfigured"];
   // Accepted by the mail server but not yet recorded as sent (the store failed at that moment):
   // recorded before anything else is claimed, so the message is never sent a second time.
   let unrecorded: { msg: StoredMessage; sentAt: number; response: string } | undefined;
@@ -110,12 +124,14 @@ export function createDeliveryWorker(deps: {
     const ctx = context(msg);
     let response: string;
     try {
-      ({ response } = await mailer.send(composeMail(msg, settings)));
+      ({ response } = await whileLeased(msg, () => mailer.send(composeMail(msg, settings))));
     } catch (err) {
       // The mail server refused or was unreachable. Errors of the store below propagate to run().
       const error = describeError(err);
+      const kind = classifyFailure(err);
       lastDeliveryError = { class: errorClass(err), at: now() };
-      if (isPermanentFailure(err)) {
+      if (kind === "configuration") raiseMisconfigured(err, error);
+      if (kind === "permanent") {
         onResult?.("failed");
         await store.markFailed(msg.id, error, now());
         log.error("contact.delivery_failed", { ...ctx, error });
@@ -129,7 +145,46 @@ export function createDeliveryWorker(deps: {
     }
     onResult?.("sent");
     unrecorded = { msg, sentAt: now(), response };
+    if (misconfigured) {
+      log.info("contact.delivery_configuration_recovered", {
+        errorClass: misconfigured.class,
+        downMs: now() - misconfigured.since,
+      });
+      misconfigured = undefined;
+    }
     await recordSent();
+  }
+
+  /**
+   * Runs the send while renewing the message's lease every third of its length: another instance
+   * takes the message over only when this one has stopped renewing (it died), never while it is
+   * merely slow. A failed renewal is left to the store checks of the loop; the send goes on.
+   */
+  async function whileLeased<T>(msg: StoredMessage, send: () => Promise<T>): Promise<T> {
+    const timer = setInterval(() => {
+      store.renewLease(msg.id, now() + timing.leaseMs).then(
+        (held) => {
+          if (!held) log.warn("contact.lease_lost", context(msg));
+        },
+        () => {},
+      );
+    }, timing.leaseMs / 3);
+    try {
+      return await send();
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  /** Loud once per state change: every lead waits until an operator fixes SMTP_URL. */
+  function raiseMisconfigured(err: unknown, error: string) {
+    const cls = errorClass(err);
+    if (misconfigured?.class === cls) return;
+    misconfigured = { class: cls, error, since: now() };
+    log.error(
+      "SMTP CONFIGURATION REJECTED: contact messages cannot be delivered until SMTP_URL (user, password, host, TLS) is fixed; they stay in the outbox and are sent once it works. Check npm run leads -- list.",
+      { errorClass: cls, error },
+    );
   }
 
   async function recordSent() {
@@ -165,7 +220,14 @@ export function createDeliveryWorker(deps: {
     storeBackoff = timing.pollIntervalMs;
   }
 
-  async function run() {
+  async function run(exclusiveOutbox: boolean) {
+    try {
+      const due = await store.restartDeliveries(now(), { releaseLeases: exclusiveOutbox });
+      if (due > 0) log.info("contact.deliveries_restarted", { pending: due });
+    } catch (err) {
+      // The loop below meets the same store fault and reports it.
+      log.warn("contact.restart_deliveries_failed", { error: describeError(err) });
+    }
     while (running) {
       try {
         if (unrecorded) await recordSent();
@@ -185,10 +247,10 @@ export function createDeliveryWorker(deps: {
   }
 
   return {
-    start() {
+    start(options = {}) {
       if (running) return;
       running = true;
-      loop = run();
+      loop = run(options.exclusiveOutbox ?? false);
     },
     wake() {
       woken = true;
@@ -200,7 +262,7 @@ export function createDeliveryWorker(deps: {
       await loop;
       loop = undefined;
     },
-    status: () => ({ alive: running, storeError: storeFault?.class, lastDeliveryError }),
+    status: () => ({ alive: running, storeError: storeFault?.class, lastDeliveryError, misconfigured }),
   };
 }
 

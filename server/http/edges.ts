@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { servesHttps } from "../../app/content/legal/operation";
 import type { Config } from "../config";
 import type { Logger } from "../log";
 
@@ -7,13 +8,12 @@ const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Headers every response carries, whoever answers it: a restrictive CSP (replaced by the page CSP
- * where HTML is served) and, when the public origin is https, Strict-Transport-Security.
- * HSTS follows SITE_URL rather than req.secure: behind a TLS-terminating proxy without
- * TRUST_PROXY the request looks like plain http although every visitor uses https.
+ * where HTML is served) and, when visitors come over HTTPS, Strict-Transport-Security. That is when
+ * the public origin is https and a TLS-terminating proxy is declared (TRUST_PROXY): Node serves
+ * plain HTTP, and the privacy policy states HTTPS under exactly this condition (servesHttps).
  */
-export function edgeHeaders(config: Pick<Config, "siteUrl" | "hstsMaxAge">): RequestHandler {
-  const hsts =
-    config.siteUrl.startsWith("https:") && config.hstsMaxAge > 0 ? `max-age=${config.hstsMaxAge}` : undefined;
+export function edgeHeaders(config: Pick<Config, "siteUrl" | "hstsMaxAge" | "trustProxy">): RequestHandler {
+  const hsts = servesHttps(config) && config.hstsMaxAge > 0 ? `max-age=${config.hstsMaxAge}` : undefined;
   return (_req, res, next) => {
     res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
     if (hsts) res.setHeader("Strict-Transport-Security", hsts);

@@ -31,6 +31,12 @@ export function createMetrics() {
   const oldest = gauge("contact_outbox_oldest_pending_age_seconds", "Age of the oldest undelivered message");
   const writable = gauge("contact_store_writable", "1 when the outbox accepts new messages");
   const workerAlive = gauge("contact_worker_alive", "1 while the delivery worker runs");
+  const alarm = new Gauge({
+    name: "contact_alarm",
+    help: "1 while an operator must act: smtp_configuration (login or TLS refused), undelivered_too_long",
+    labelNames: ["alarm"] as const,
+    registers: [registry],
+  });
 
   const countRequests: RequestHandler = (req, res, next) => {
     res.on("finish", () =>
@@ -47,6 +53,8 @@ export function createMetrics() {
       if (h.outbox.oldestPendingAgeSeconds !== null) oldest.set(h.outbox.oldestPendingAgeSeconds);
       writable.set(h.store.writable ? 1 : 0);
       workerAlive.set(h.worker.alive ? 1 : 0);
+      for (const name of ["smtp_configuration", "undelivered_too_long"] as const)
+        alarm.set({ alarm: name }, h.alarms.some((a) => a.alarm === name) ? 1 : 0);
     }
     return registry.metrics();
   }

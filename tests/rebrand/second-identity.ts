@@ -50,7 +50,7 @@ export const site = {
       url: "https://www.lfd.niedersachsen.de",
     },
   },
-  operations: { proxyAccessLogDays: 7, appLogDays: 7 },
+  operations: { proxyAccessLogDays: 7, appLogDays: 7, backupDays: 21 },
   claims: {
     yearsOfExperience: 12,
     satisfiedCustomers: 140,

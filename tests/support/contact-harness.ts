@@ -29,8 +29,17 @@ const silentLogger: Logger = {
 };
 
 export type Received = { raw: string; from: string; to: string[]; at: number };
-/** Decides the answer per stage: undefined = accept, a number = reply with that SMTP code. */
-export type SmtpBehaviour = { rcpt?: () => number | undefined; data?: () => number | undefined };
+/**
+ * Decides the answer per stage: undefined = accept, a number = reply with that SMTP code. With
+ * `login`, the server requires AUTH and answers 535 when it returns false; `dataDelayMs` holds the
+ * answer to DATA (a slow mail server).
+ */
+export type SmtpBehaviour = {
+  rcpt?: () => number | undefined;
+  data?: () => number | undefined;
+  login?: (user: string, password: string) => boolean;
+  dataDelayMs?: () => number;
+};
 
 export class TestSmtp {
   readonly received: Received[] = [];
@@ -53,8 +62,13 @@ export class TestSmtp {
     };
     const options: SMTPServerOptions = {
       secure: false,
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
+      disabledCommands: this.behaviour.login ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+      authOptional: !this.behaviour.login,
+      allowInsecureAuth: true,
+      onAuth: (auth, _session, cb) => {
+        if (this.behaviour.login?.(auth.username ?? "", auth.password ?? "")) return cb(null, { user: auth.username });
+        cb(Object.assign(new Error("5.7.8 Authentication credentials invalid"), { responseCode: 535 }));
+      },
       logger: false,
       // Close promptly even while a pooled client connection is still open.
       closeTimeout: 100,
@@ -72,7 +86,9 @@ export class TestSmtp {
               at: Date.now(),
             });
           }
-          reply(code, cb);
+          const delay = this.behaviour.dataDelayMs?.() ?? 0;
+          if (delay > 0) setTimeout(() => reply(code, cb), delay);
+          else reply(code, cb);
         });
       },
     };

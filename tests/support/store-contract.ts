@@ -160,6 +160,39 @@ export function describeOutboxContract(name: string, factory: StoreFactory) {
       expect(await cli.retry({ ids: [a!] }, 70_000)).toBe(1);
     });
 
+    it("renews a live lease only; a restart makes pending messages due, freeing leases only when told", async () => {
+      const [a, b, c] = await store.enqueue([msg(1), msg(2), msg(3)], 1000);
+      await store.reschedule(c!, 90_000, "421 busy");
+      expect(await store.claimNext(1000, 500)).toMatchObject({ id: a });
+      // The sender is slow, not dead: it renews, and nobody else gets the message after the first lease.
+      expect(await store.renewLease(a!, 2500)).toBe(true);
+      expect(await store.claimNext(2000, 500)).toMatchObject({ id: b });
+      expect(await store.claimNext(2000, 500)).toBeUndefined();
+      expect(await store.renewLease(c!, 5000)).toBe(false); // not leased: nothing to renew
+      // Another instance starts (PostgreSQL): the backed-off message is due now, the live leases stay.
+      const other = open();
+      expect(await other.restartDeliveries(2100, { releaseLeases: false })).toBe(1);
+      expect(await other.claimNext(2100, 500)).toMatchObject({ id: c });
+      // The sole owner restarts after a crash (SQLite under the DATA_DIR lock): every lease is freed.
+      expect(await store.restartDeliveries(2200, { releaseLeases: true })).toBe(3);
+      expect((await store.list()).map((m) => m.nextAttemptAt)).toEqual([2200, 2200, 2200]);
+      await store.markSent(a!, 2300);
+      expect(await store.renewLease(a!, 9000)).toBe(false); // delivered: the lease is gone
+    });
+
+    it("deletes pending messages past the longest wait, except one being sent right now", async () => {
+      const [old, leased, young] = await store.enqueue([msg(1), msg(2)], 1000).then(async (ids) => [
+        ...ids,
+        ...(await store.enqueue([msg(3)], 5000)),
+      ]);
+      await store.markFailed(old!, "550", 1000); // failed ones have their own period
+      const [oldPending] = await store.enqueue([msg(4)], 1000);
+      expect(await store.claimNext(6000, 60_000)).toMatchObject({ id: leased });
+      const expired = await store.expirePending(4000, 6000);
+      expect(expired).toEqual([{ id: oldPending, requestId: "r4" }]);
+      expect((await store.list()).map((m) => m.id).sort((x, y) => x - y)).toEqual([old, leased, young]);
+    });
+
     it("reports figures for health checks and whether a write would succeed", async () => {
       await store.enqueue([msg(1), msg(2)], 1000);
       const [c] = await store.enqueue([msg(3)], 500);

@@ -1,6 +1,7 @@
 import { site } from "../site";
 import {
   CONTACT_FAILED_RETENTION_DAYS_DEFAULT,
+  CONTACT_PENDING_MAX_DAYS_DEFAULT,
   CONTACT_RETENTION_DAYS_DEFAULT,
   HSTS_MAX_AGE_DEFAULT,
 } from "./retention";
@@ -17,7 +18,11 @@ export type PrivacyFacts = {
   reverseProxy: boolean;
   /** Days the reverse proxy keeps its access log (site.ts), or null without a proxy. */
   accessLogDays: number | null;
-  /** The public origin (SITE_URL, else the build's) is https. */
+  /**
+   * Visitors reach the site over HTTPS: the public origin (SITE_URL, else the build's) is https and a
+   * reverse proxy terminates TLS. Node itself serves plain HTTP, so an https origin without a
+   * proxy (a fresh `npm start`) is not encrypted, and the policy must not claim it is.
+   */
   https: boolean;
   /** Days of the Strict-Transport-Security max-age the server sends (server/http/edges.ts), or null. */
   hstsDays: number | null;
@@ -31,6 +36,16 @@ export type PrivacyFacts = {
   retentionDays: number;
   /** Days a permanently refused message stays in the outbox. */
   failedRetentionDays: number;
+  /** Days a message may wait for delivery before it is deleted undelivered. */
+  pendingMaxDays: number;
+  /** Days the operator keeps backups of the outbox (site.ts, docs/deployment.md). */
+  backupDays: number;
+  /**
+   * Where the outbox and the rate limits live: "sqlite" (one server, rate limits in its memory,
+   * deletions overwritten with zeros) or "postgresql" (DATABASE_URL: shared by several instances,
+   * rate limits as keyed hashes in the database).
+   */
+  store: "sqlite" | "postgresql";
   /** "smtp": delivered to the mailbox; "files": written as .eml files on the server (no SMTP_URL). */
   delivery: "smtp" | "files";
 };
@@ -41,18 +56,26 @@ export type OperationConfig = {
   trustProxy: boolean | number | string[];
   /** Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE); sent only for an https origin. */
   hstsMaxAge: number;
+  databaseUrl?: string;
   contact: {
     smtpUrl?: string;
     autoreply: boolean;
     rateLimit: boolean;
     retentionDays: number;
     failedRetentionDays: number;
+    pendingMaxDays: number;
   };
 };
 
+/** TLS reaches the visitor only through a proxy (Node serves HTTP): the policy and HSTS agree on this. */
+export function servesHttps(config: Pick<OperationConfig, "siteUrl" | "trustProxy">): boolean {
+  const reverseProxy = config.trustProxy !== false && config.trustProxy !== 0;
+  return reverseProxy && config.siteUrl.startsWith("https://");
+}
+
 export function privacyFacts(config: OperationConfig): PrivacyFacts {
   const reverseProxy = config.trustProxy !== false && config.trustProxy !== 0;
-  const https = config.siteUrl.startsWith("https://");
+  const https = servesHttps(config);
   return {
     reverseProxy,
     accessLogDays: reverseProxy ? site.operations.proxyAccessLogDays : null,
@@ -64,7 +87,10 @@ export function privacyFacts(config: OperationConfig): PrivacyFacts {
     autoreply: config.contact.autoreply,
     retentionDays: config.contact.retentionDays,
     failedRetentionDays: config.contact.failedRetentionDays,
+    pendingMaxDays: config.contact.pendingMaxDays,
+    backupDays: site.operations.backupDays,
     delivery: config.contact.smtpUrl ? "smtp" : "files",
+    store: config.databaseUrl ? "postgresql" : "sqlite",
   };
 }
 
@@ -78,6 +104,7 @@ export const defaultPrivacyFacts: PrivacyFacts = privacyFacts({
     rateLimit: true,
     retentionDays: CONTACT_RETENTION_DAYS_DEFAULT,
     failedRetentionDays: CONTACT_FAILED_RETENTION_DAYS_DEFAULT,
+    pendingMaxDays: CONTACT_PENDING_MAX_DAYS_DEFAULT,
   },
 });
 

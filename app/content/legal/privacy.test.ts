@@ -3,9 +3,16 @@ import { loadConfig } from "../../../server/config";
 import { site } from "../site";
 import { sectionText } from "./document";
 import { impressum } from "./impressum";
-import { privacy } from "./privacy";
+import { privacyPolicy } from "./privacy";
 import { defaultPrivacyFacts, privacyFacts } from "./operation";
-import { CONTACT_FAILED_RETENTION_DAYS_DEFAULT, CONTACT_RETENTION_DAYS_DEFAULT } from "./retention";
+import {
+  CONTACT_FAILED_RETENTION_DAYS_DEFAULT,
+  CONTACT_PENDING_MAX_DAYS_DEFAULT,
+  CONTACT_RETENTION_DAYS_DEFAULT,
+} from "./retention";
+
+/** The policy of a server started without environment. */
+const privacy = privacyPolicy(defaultPrivacyFacts);
 
 /** Every "<n> Tage"/"<n> Tagen" in a text, as numbers. */
 const dayCounts = (text: string) => [...text.matchAll(/(\d+)[\s\u00a0]+Tage(?:n)?\b/g)].map((m) => Number(m[1]));
@@ -23,8 +30,16 @@ describe("privacy policy stays true to the server", () => {
     expect(loadConfig({}).contact.failedRetentionDays).toBe(CONTACT_FAILED_RETENTION_DAYS_DEFAULT);
   });
 
-  it("states the contact retention the server uses, and the log period in the hosting section", () => {
-    expect(new Set(dayCounts(section("kontaktformular")))).toEqual(new Set([CONTACT_RETENTION_DAYS_DEFAULT]));
+  it("states the contact periods the server uses, and the log period in the hosting section", () => {
+    // Kept after delivery, longest wait, the sum of both as the longest stay, and the backups.
+    expect(new Set(dayCounts(section("kontaktformular")))).toEqual(
+      new Set([
+        CONTACT_RETENTION_DAYS_DEFAULT,
+        CONTACT_PENDING_MAX_DAYS_DEFAULT,
+        CONTACT_PENDING_MAX_DAYS_DEFAULT + CONTACT_RETENTION_DAYS_DEFAULT,
+        site.operations.backupDays,
+      ]),
+    );
     expect(new Set(dayCounts(section("hosting")))).toEqual(new Set([site.operations.appLogDays]));
   });
 

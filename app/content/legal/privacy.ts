@@ -1,7 +1,7 @@
 import { phoneHref } from "../format";
 import { site } from "../site";
 import { germanList, link, mailto, typeset, type Block, type LegalDocument } from "./document";
-import { builtPrivacyFacts, type PrivacyFacts } from "./operation";
+import type { PrivacyFacts } from "./operation";
 import { paths } from "../../paths";
 
 /**
@@ -55,11 +55,19 @@ const lawfulInterest = (interest: string): Block => ({
 const days = (n: number, dative = false) =>
   n === 1 ? (dative ? "einem Tag" : "einen Tag") : `${n}\u00a0Tage${dative ? "n" : ""}`;
 
+/** How the shared database holds an address (server/contact/pg-rate-limit.ts). */
+const KEYED_HASH =
+  "Prüfwert (HMAC), den der Server mit einem geheimen Schlüssel aus der Adresse bildet und aus dem sich die Adresse ohne diesen Schlüssel nicht zurückgewinnen lässt";
+
 /** "für ein Jahr", "für zwei Jahre", otherwise "für 90 Tage". */
 const hstsPeriod = (d: number) => (d === 365 ? "für ein Jahr" : d === 730 ? "für zwei Jahre" : `für ${days(d)}`);
 
 export function privacyPolicy(f: PrivacyFacts): LegalDocument {
   const files = f.delivery === "files";
+  // PostgreSQL: several servers share the outbox and the rate limits (DATABASE_URL).
+  const shared = f.store === "postgresql";
+  // Delivered within pendingMaxDays, then kept retentionDays; refused ones failedRetentionDays from receipt.
+  const longestDays = Math.max(f.pendingMaxDays + f.retentionDays, files ? 0 : f.failedRetentionDays);
   return [
     {
       id: "verantwortlicher",
@@ -217,7 +225,7 @@ export function privacyPolicy(f: PrivacyFacts): LegalDocument {
           blocks: [
             {
               kind: "p",
-              content: `Ihre Nachricht wird ${f.https ? "verschlüsselt " : ""}an unseren Server übertragen und dort zuerst in einem Zwischenspeicher abgelegt, einer Datenbank auf unserem Server. So geht keine Anfrage verloren, wenn ${files ? "bei der Weiterleitung etwas schiefgeht" : "unser Mailserver einmal nicht erreichbar ist"}. ${
+              content: `Ihre Nachricht wird ${f.https ? "verschlüsselt " : ""}an unseren Server übertragen und dort zuerst in einem Zwischenspeicher abgelegt, ${shared ? "einer Datenbank, die unsere Server gemeinsam nutzen" : "einer Datenbank auf unserem Server"}. So geht keine Anfrage verloren, wenn ${files ? "bei der Weiterleitung etwas schiefgeht" : "unser Mailserver einmal nicht erreichbar ist"}. ${
                 files
                   ? "Von dort legt der Server sie als Datei im E-Mail-Format in einem nicht öffentlichen Verzeichnis auf demselben Server ab, aus dem wir sie abrufen. Über einen Mailserver wird sie derzeit nicht versendet."
                   : "Von dort stellt der Server sie als E-Mail an unser Postfach zu; als Antwortadresse ist Ihre E-Mail-Adresse eingetragen."
@@ -239,10 +247,22 @@ export function privacyPolicy(f: PrivacyFacts): LegalDocument {
                       },
                       ", damit wir eine Anfrage erneut zustellen können, falls die E-Mail verloren geht. Danach wird sie automatisch gelöscht.",
                     ],
+                files
+                  ? [
+                      `Gelingt das Ablegen einmal nicht, versucht der Server es erneut. `,
+                      {
+                        strong: `Eine Anfrage, die nach ${days(f.pendingMaxDays, true)} noch nicht abgelegt werden konnte, wird gelöscht.`,
+                      },
+                    ]
+                  : [
+                      "Ist unser Mailserver vorübergehend nicht erreichbar, versucht der Server die Zustellung in wachsenden Abständen erneut; bleibt eine Anfrage liegen, werden wir alarmiert. ",
+                      {
+                        strong: `Konnte eine Anfrage ${days(f.pendingMaxDays)} nach Eingang noch nicht zugestellt werden, wird sie gelöscht.`,
+                      },
+                    ],
                 ...(files
                   ? []
                   : [
-                      "Ist unser Mailserver vorübergehend nicht erreichbar, versucht der Server die Zustellung in wachsenden Abständen erneut.",
                       [
                         {
                           strong: `Lehnt der Mailserver eine Nachricht endgültig ab, bleibt sie höchstens ${days(f.failedRetentionDays)} im Zwischenspeicher`,
@@ -250,7 +270,13 @@ export function privacyPolicy(f: PrivacyFacts): LegalDocument {
                         ", damit wir sie prüfen und erneut versenden können. Danach wird sie automatisch gelöscht.",
                       ],
                     ]),
-                "Gelöschte Anfragen werden in der Datenbank mit Nullen überschrieben und nicht nur als gelöscht markiert.",
+                [
+                  { strong: `Insgesamt bleibt eine Anfrage höchstens ${days(longestDays)} nach ihrem Eingang im Zwischenspeicher.` },
+                  shared
+                    ? " Gelöschte Anfragen sind sofort nicht mehr abrufbar; den Speicherplatz, den sie belegt haben, gibt die Datenbank bei ihrer laufenden Bereinigung frei und überschreibt ihn nach und nach mit neuen Daten."
+                    : " Gelöschte Anfragen werden in der Datenbank mit Nullen überschrieben und nicht nur als gelöscht markiert.",
+                ],
+                `Vom Zwischenspeicher legen wir täglich eine Sicherungskopie an und bewahren jede ${days(f.backupDays)} auf. So lange kann eine gelöschte Anfrage noch in einer Sicherungskopie enthalten sein; danach ist sie auch dort gelöscht.`,
                 typeset(
                   `${files ? "Eine Anfrage, die wir abgerufen haben," : "Die E-Mail in unserem Postfach"} bewahren wir auf, solange wir sie für die Bearbeitung Ihrer Anfrage brauchen. Entsteht daraus ein Vertrag, sind wir gesetzlich verpflichtet, sie als Geschäftsbrief sechs Jahre aufzubewahren (§ 257 HGB, § 147 AO); Rechtsgrundlage dafür ist Art. 6 Abs. 1 lit. c DSGVO. Andernfalls löschen wir sie, sobald Ihr Anliegen abschließend erledigt ist.`,
                 ),
@@ -266,7 +292,7 @@ export function privacyPolicy(f: PrivacyFacts): LegalDocument {
                 blocks: [
                   {
                     kind: "p",
-                    content: `Nach dem Absenden ${files ? "erzeugt der Server" : "erhalten Sie"} eine kurze E-Mail mit festem Text, die den Eingang Ihrer Anfrage bestätigt. Dafür verwenden wir nur Ihre E-Mail-Adresse; Ihre Nachricht wiederholen wir darin nicht.${files ? " Solange der Versand über einen Mailserver nicht eingerichtet ist, wird auch diese Bestätigung nur als Datei auf unserem Server abgelegt und nicht an Sie versendet." : ""} Damit Sie höchstens eine Bestätigung pro Tag erhalten, merkt sich der Server Ihre E-Mail-Adresse 24\u00a0Stunden lang im Arbeitsspeicher; danach verwirft er sie binnen einer Minute. Für die Bestätigung im Zwischenspeicher gelten dieselben Löschregeln wie für Ihre Anfrage.`,
+                    content: `Nach dem Absenden ${files ? "erzeugt der Server" : "erhalten Sie"} eine kurze E-Mail mit festem Text, die den Eingang Ihrer Anfrage bestätigt. Dafür verwenden wir nur Ihre E-Mail-Adresse; Ihre Nachricht wiederholen wir darin nicht.${files ? " Solange der Versand über einen Mailserver nicht eingerichtet ist, wird auch diese Bestätigung nur als Datei auf unserem Server abgelegt und nicht an Sie versendet." : ""} Damit Sie höchstens eine Bestätigung pro Tag erhalten, ${shared ? `speichert der Server 24\u00a0Stunden lang einen mit einem geheimen Schlüssel gebildeten Prüfwert (HMAC) Ihrer E-Mail-Adresse in unserer Datenbank, nicht die Adresse selbst; danach wird er binnen einer Minute gelöscht. In Sicherungskopien ist er nicht enthalten.` : "merkt sich der Server Ihre E-Mail-Adresse 24\u00a0Stunden lang im Arbeitsspeicher; danach verwirft er sie binnen einer Minute."} Für die Bestätigung im Zwischenspeicher gelten dieselben Löschregeln wie für Ihre Anfrage.`,
                   },
                   lawfulInterest("Ihnen den Eingang Ihrer Anfrage zu bestätigen"),
                 ] satisfies Block[],
@@ -281,7 +307,11 @@ export function privacyPolicy(f: PrivacyFacts): LegalDocument {
               ? ([
                   {
                     kind: "p",
-                    content: `Damit niemand das Formular mit automatisierten Massenanfragen lahmlegt, zählt der Server, wie viele Anfragen von einer IP-Adresse kommen (bei IPv6 aus dem zugehörigen /64-Adressbereich${f.reverseProxy ? "; die Adresse übermittelt ihm der vorgeschaltete Webserver" : ""}), und lässt nur wenige pro Minute und pro Stunde zu. Die Adresse wird dafür ausschließlich im Arbeitsspeicher gehalten – weder in der Datenbank gespeichert noch protokolliert. Eine Stunde nach der letzten Anfrage verwirft der Server sie binnen einer Minute; mit jedem Neustart des Servers ist die Zählung vollständig gelöscht.`,
+                    content: `Damit niemand das Formular mit automatisierten Massenanfragen lahmlegt, zählt der Server, wie viele Anfragen von einer IP-Adresse kommen (bei IPv6 aus dem zugehörigen /64-Adressbereich${f.reverseProxy ? "; die Adresse übermittelt ihm der vorgeschaltete Webserver" : ""}), und lässt nur wenige pro Minute und pro Stunde zu. ${
+                      shared
+                        ? `Weil sich mehrere Server diese Zählung teilen, steht sie in unserer Datenbank, und zwar nicht als Adresse, sondern als ${KEYED_HASH}; protokolliert wird die Adresse nicht. Jeder Zähler wird eine Stunde nach der ersten gezählten Anfrage binnen einer Minute gelöscht, auch über einen Neustart des Servers hinweg. In Sicherungskopien ist er nicht enthalten.`
+                        : "Die Adresse wird dafür ausschließlich im Arbeitsspeicher gehalten – weder in der Datenbank gespeichert noch protokolliert. Eine Stunde nach der letzten Anfrage verwirft der Server sie binnen einer Minute; mit jedem Neustart des Servers ist die Zählung vollständig gelöscht."
+                    }`,
                   },
                 ] satisfies Block[])
               : []),
@@ -494,6 +524,3 @@ export function privacyPolicy(f: PrivacyFacts): LegalDocument {
     },
   ];
 }
-
-/** The policy as this build states it (facts of the configuration it was built with). */
-export const privacy: LegalDocument = privacyPolicy(builtPrivacyFacts);

@@ -11,3 +11,12 @@ export const HSTS_MAX_AGE_DEFAULT = 31_536_000;
 
 /** Days a message the mail server refused for good stays in the outbox for an operator to re-send. */
 export const CONTACT_FAILED_RETENTION_DAYS_DEFAULT = 30;
+
+/**
+ * Days a message may wait for delivery at most. A message nobody could deliver in that time (the
+ * mail server refused our login for weeks) is deleted: a lead is never kept with no end.
+ */
+export const CONTACT_PENDING_MAX_DAYS_DEFAULT = 30;
+
+/** Hours after which an undelivered message raises an alarm (log, /readyz, metric, leads CLI). */
+export const CONTACT_PENDING_ALARM_HOURS_DEFAULT = 24;
