@@ -18,52 +18,56 @@ const flag = z
   .enum(["0", "1", "true", "false", "yes", "no", "on", "off", ""])
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
-  BUILD_DIR: z.string().min(1).default("build"),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  CONTACT_TO: z.email().optional(),
-  CONTACT_FROM: z.email().optional(),
-  /** Send a fixed confirmation mail to the visitor (off by default). */
-  CONTACT_AUTOREPLY: flag.default(false),
-  /** Days a delivered message stays in the outbox before it is deleted (GDPR). */
-  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(CONTACT_RETENTION_DAYS_DEFAULT),
-  /** Days a message the mail server refused for good stays in the outbox (GDPR: no open-ended keeping). */
-  CONTACT_FAILED_RETENTION_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(3650)
-    .default(CONTACT_FAILED_RETENTION_DAYS_DEFAULT),
-  /** Days a message may wait for delivery before it is deleted undelivered (GDPR: no open-ended keeping). */
-  CONTACT_PENDING_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(CONTACT_PENDING_MAX_DAYS_DEFAULT),
-  /** Hours after which an undelivered message raises an alarm; must come before the deletion. */
-  CONTACT_PENDING_ALARM_HOURS: z.coerce.number().int().min(1).max(8760).default(CONTACT_PENDING_ALARM_HOURS_DEFAULT),
-  /** Per-client rate limit of the contact API; switched off only for load measurements. */
-  RATE_LIMIT: flag.default(true),
-  /** Express "trust proxy" setting: number of hops, or a list of addresses/subnets (never "all"). */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .superRefine((value, ctx) => {
-      const problem = value === undefined ? undefined : trustProxyProblem(value);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
-  /** Strict-Transport-Security max-age in seconds, sent when SITE_URL is https; 0 switches it off. */
-  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63072000).default(HSTS_MAX_AGE_DEFAULT),
-  /** Prometheus metrics on a separate port (off when unset), bound to METRICS_HOST. */
-  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
-  /** PostgreSQL for the outbox and rate limits, so several instances can share them. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
-  NODE_ENV: z.string().default("production"),
-}).refine((e) => e.CONTACT_PENDING_ALARM_HOURS < e.CONTACT_PENDING_MAX_DAYS * 24, {
-  path: ["CONTACT_PENDING_ALARM_HOURS"],
-  message: "the alarm must come before CONTACT_PENDING_MAX_DAYS deletes an undelivered message",
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    BUILD_DIR: z.string().min(1).default("build"),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    CONTACT_TO: z.email().optional(),
+    CONTACT_FROM: z.email().optional(),
+    /** Send a fixed confirmation mail to the visitor (off by default). */
+    CONTACT_AUTOREPLY: flag.default(false),
+    /** Days a delivered message stays in the outbox before it is deleted (GDPR). */
+    CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(CONTACT_RETENTION_DAYS_DEFAULT),
+    /** Days a message the mail server refused for good stays in the outbox (GDPR: no open-ended keeping). */
+    CONTACT_FAILED_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3650)
+      .default(CONTACT_FAILED_RETENTION_DAYS_DEFAULT),
+    /** Days a message may wait for delivery before it is deleted undelivered (GDPR: no open-ended keeping). */
+    CONTACT_PENDING_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(CONTACT_PENDING_MAX_DAYS_DEFAULT),
+    /** Hours after which an undelivered message raises an alarm; must come before the deletion. */
+    CONTACT_PENDING_ALARM_HOURS: z.coerce.number().int().min(1).max(8760).default(CONTACT_PENDING_ALARM_HOURS_DEFAULT),
+    /** Per-client rate limit of the contact API; switched off only for load measurements. */
+    RATE_LIMIT: flag.default(true),
+    /** Express "trust proxy" setting: number of hops, or a list of addresses/subnets (never "all"). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        const problem = value === undefined ? undefined : trustProxyProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+    /** Strict-Transport-Security max-age in seconds, sent when SITE_URL is https; 0 switches it off. */
+    HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63072000).default(HSTS_MAX_AGE_DEFAULT),
+    /** Prometheus metrics on a separate port (off when unset), bound to METRICS_HOST. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    /** PostgreSQL for the outbox and rate limits, so several instances can share them. */
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    NODE_ENV: z.string().default("production"),
+  })
+  .refine((e) => e.CONTACT_PENDING_ALARM_HOURS < e.CONTACT_PENDING_MAX_DAYS * 24, {
+    path: ["CONTACT_PENDING_ALARM_HOURS"],
+    message: "the alarm must come before CONTACT_PENDING_MAX_DAYS deletes an undelivered message",
+  });
 
 export type Config = ReturnType<typeof loadConfig>;
 

@@ -177,7 +177,12 @@ describe("delivery", () => {
     const server = await smtp();
     const before = openSqliteStore(join(dir.path, "contact.sqlite"));
     const ids = await before.enqueue(
-      [1, 2, 3].map((i) => ({ kind: "lead" as const, messageId: `<b${i}@agency.test>`, ...validMessage(), requestId: `r${i}` })),
+      [1, 2, 3].map((i) => ({
+        kind: "lead" as const,
+        messageId: `<b${i}@agency.test>`,
+        ...validMessage(),
+        requestId: `r${i}`,
+      })),
       Date.now(),
     );
     // Three failed attempts each: the next is due in minutes, as after a long SMTP outage.
@@ -547,8 +552,16 @@ describe("a lead is never kept forever, and an operator hears of one that waits"
     const log = captureLog();
     // The mail server is down throughout (a port nobody listens on).
     const h = await harness(
-      { SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, CONTACT_PENDING_MAX_DAYS: "3", CONTACT_PENDING_ALARM_HOURS: "4" },
-      { log, purgeIntervalMs: 100, timing: { baseDelayMs: 60_000, maxDelayMs: 60_000, pollIntervalMs: 50, leaseMs: 3_000 } },
+      {
+        SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+        CONTACT_PENDING_MAX_DAYS: "3",
+        CONTACT_PENDING_ALARM_HOURS: "4",
+      },
+      {
+        log,
+        purgeIntervalMs: 100,
+        timing: { baseDelayMs: 60_000, maxDelayMs: 60_000, pollIntervalMs: 50, leaseMs: 3_000 },
+      },
     );
     await waitFor(async () => (await store.get(tooOld)) === undefined, 5_000, "the expired message deleted");
     expect(await store.get(waiting)).toMatchObject({ status: "pending" });
@@ -566,8 +579,8 @@ describe("a lead is never kept forever, and an operator hears of one that waits"
   });
 
   it("refuses an alarm that would come after the deletion", () => {
-    expect(() =>
-      testConfig({ CONTACT_PENDING_MAX_DAYS: "1", CONTACT_PENDING_ALARM_HOURS: "48" }),
-    ).toThrow(/CONTACT_PENDING_ALARM_HOURS=48 \(the alarm must come before/);
+    expect(() => testConfig({ CONTACT_PENDING_MAX_DAYS: "1", CONTACT_PENDING_ALARM_HOURS: "48" })).toThrow(
+      /CONTACT_PENDING_ALARM_HOURS=48 \(the alarm must come before/,
+    );
   });
 });

@@ -181,10 +181,9 @@ export function describeOutboxContract(name: string, factory: StoreFactory) {
     });
 
     it("deletes pending messages past the longest wait, except one being sent right now", async () => {
-      const [old, leased, young] = await store.enqueue([msg(1), msg(2)], 1000).then(async (ids) => [
-        ...ids,
-        ...(await store.enqueue([msg(3)], 5000)),
-      ]);
+      const [old, leased, young] = await store
+        .enqueue([msg(1), msg(2)], 1000)
+        .then(async (ids) => [...ids, ...(await store.enqueue([msg(3)], 5000))]);
       await store.markFailed(old!, "550", 1000); // failed ones have their own period
       const [oldPending] = await store.enqueue([msg(4)], 1000);
       expect(await store.claimNext(6000, 60_000)).toMatchObject({ id: leased });

@@ -271,7 +271,9 @@ export function privacyPolicy(f: PrivacyFacts): LegalDocument {
                       ],
                     ]),
                 [
-                  { strong: `Insgesamt bleibt eine Anfrage höchstens ${days(longestDays)} nach ihrem Eingang im Zwischenspeicher.` },
+                  {
+                    strong: `Insgesamt bleibt eine Anfrage höchstens ${days(longestDays)} nach ihrem Eingang im Zwischenspeicher.`,
+                  },
                   shared
                     ? " Gelöschte Anfragen sind sofort nicht mehr abrufbar; den Speicherplatz, den sie belegt haben, gibt die Datenbank bei ihrer laufenden Bereinigung frei und überschreibt ihn nach und nach mit neuen Daten."
                     : " Gelöschte Anfragen werden in der Datenbank mit Nullen überschrieben und nicht nur als gelöscht markiert.",
