@@ -35,7 +35,7 @@ export function openContactBackend(config: Config): ContactBackend {
       ready: store.ready,
       // The shared limiter keeps time by the database rows' expiry; `now` only serves the tests
       // of the in-memory one.
-      limiter: (name, windows) => createPostgresRateLimiter(store.pool, name, windows),
+      limiter: (name, windows) => createPostgresRateLimiter(store.pool, name, windows, { ready: store.ready }),
     };
   }
   return memoryBackend(openSqliteStore(outboxDbPath(config)));

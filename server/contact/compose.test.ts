@@ -2,7 +2,7 @@ import fc from "fast-check";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { composeMail, escapeHtml, headerSafe, newMessageId } from "./compose";
-import { isPermanentFailure } from "./mailer";
+import { classifyFailure, classifyRecordedFailure, describeError, isPermanentFailure } from "./mailer";
 import type { StoredMessage } from "./store";
 import { parseMail, storedMessage } from "../../tests/support/contact-harness";
 import { backoffDelay, DEFAULT_TIMING } from "./worker";
@@ -84,6 +84,25 @@ describe("helpers", () => {
     expect(isPermanentFailure({ responseCode: 535, code: "EAUTH" })).toBe(false);
     expect(isPermanentFailure({ code: "ECONNECTION" })).toBe(false);
     expect(isPermanentFailure(new Error("x"))).toBe(false);
+  });
+  it("classifies our configuration apart: login, TLS and host name problems alarm the operator", () => {
+    expect(classifyFailure({ responseCode: 535, code: "EAUTH" })).toBe("configuration");
+    expect(classifyFailure({ responseCode: 530 })).toBe("configuration");
+    expect(classifyFailure({ code: "EDNS", message: "getaddrinfo ENOTFOUND smtp.example" })).toBe("configuration");
+    expect(classifyFailure({ code: "ESOCKET", message: "Hostname/IP does not match certificate's altnames" })).toBe(
+      "configuration",
+    );
+    expect(classifyFailure({ code: "ESOCKET", message: "read ECONNRESET" })).toBe("temporary");
+    expect(classifyFailure({ responseCode: 550, code: "EENVELOPE" })).toBe("permanent");
+    expect(classifyFailure({ responseCode: 421 })).toBe("temporary");
+    // As the leads CLI reads it back from the outbox (describeError's format).
+    expect(classifyRecordedFailure(describeError({ code: "EAUTH", responseCode: 535, response: "535 5.7.8 no" }))).toBe(
+      "configuration",
+    );
+    expect(classifyRecordedFailure(describeError({ code: "ECONNECTION", message: "connect ECONNREFUSED" }))).toBe(
+      "temporary",
+    );
+    expect(classifyRecordedFailure("550 5.1.1 no such user")).toBe("permanent");
   });
   it("backoff grows exponentially with jitter, capped", () => {
     const t = DEFAULT_TIMING;

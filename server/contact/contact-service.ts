@@ -44,7 +44,7 @@ export type ContactServiceOptions = {
  * Conditions an operator must act on while the site itself keeps working (new messages are still
  * stored): /readyz says "degraded" and names them, /metrics counts them, the log says so once.
  */
-export type ContactAlarm =
+type ContactAlarm =
   | { alarm: "smtp_configuration"; errorClass: string; since: string }
   | { alarm: "undelivered_too_long"; oldestPendingAgeSeconds: number; thresholdHours: number };
 

@@ -55,6 +55,22 @@ describe("leads CLI", () => {
     expect((await run("list", "--status", "weird")).code).toBe(1);
   });
 
+  it("shows the server's alarms: a refused SMTP login, and messages waiting past the alarm threshold", async () => {
+    const quiet = await run("list");
+    expect(quiet.out).not.toContain("failed because the mail server refused our configuration");
+    const store = openSqliteStore(join(dir.path, "contact.sqlite"));
+    await store.reschedule(ids[2]!, now + 60_000, "EAUTH 535 5.7.8 Authentication credentials invalid");
+    await store.close();
+    const r = await run("list");
+    expect(r.out).toMatch(
+      /^ALARM: 1 pending message\(s\) failed because the mail server refused our configuration \(EAUTH 535/m,
+    );
+    expect(r.out).toMatch(/^ALARM: the oldest pending message has waited 960 h \(alarm after 24 h\)/m);
+    // Nothing pending: no alarm.
+    await run("delete", String(ids[2]));
+    expect((await run("list")).out).not.toContain("ALARM");
+  });
+
   it("shows one message in full, safely", async () => {
     const r = await run("show", String(ids[1]));
     expect(r.code).toBe(0);

@@ -33,8 +33,9 @@ export function createPostgresRateLimiter(
   pool: pg.Pool,
   name: string,
   windows: RateWindow[],
-  now: () => number = Date.now,
+  options: { ready?: Promise<void>; now?: () => number } = {},
 ): SharedRateLimiter {
+  const { ready = Promise.resolve(), now = Date.now } = options;
   const limiters = windows.map(({ limit, windowMs }, i) => {
     const opts = { points: limit, duration: Math.ceil(windowMs / 1000), keyPrefix: `${name}:${i}` };
     return new RateLimiterPostgres({
@@ -50,6 +51,8 @@ export function createPostgresRateLimiter(
   });
   let secret: Promise<Buffer> | undefined;
   const keyOf = async (raw: string) => {
+    // The tables exist only once the store's migrations ran (a hit at start-up must not miss them).
+    await ready.catch(() => {});
     secret ??= sharedSecret(pool, "rate-limit-key");
     secret.catch(() => (secret = undefined)); // a database outage: ask again next time
     return createHmac("sha256", await secret.catch(() => FALLBACK_SECRET))

@@ -1,7 +1,9 @@
 import express from "express";
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { documentText } from "../../app/content/legal/document";
 import { privacyFacts } from "../../app/content/legal/operation";
 import { privacyPolicy } from "../../app/content/legal/privacy";
@@ -9,7 +11,9 @@ import type { Config } from "../config";
 import type { Logger } from "../log";
 import { edgeHeaders } from "../http/edges";
 import { DEFAULT_AUTOREPLY_WINDOWS, DEFAULT_RATE_WINDOWS, SWEEP_INTERVAL_MS } from "./contact-service";
+import { openPostgresStore, RATE_LIMIT_TABLE } from "./pg-store";
 import { openSqliteStore } from "./sqlite-store";
+import { postgresSkipReason, startPostgres, type TestPostgres } from "../../tests/support/postgres";
 import type { OutboxStore } from "./store";
 import {
   sleep,
@@ -231,6 +235,136 @@ describe("privacy policy vs behaviour: production behind a proxy (SMTP, auto-rep
     await waitFor(() => h.service.trackedAddresses() === 0, 2_000, "sweep");
   });
 });
+
+describe("privacy policy vs behaviour: the longest stay of a message, in every state", () => {
+  it("deletes a message that could not be delivered within the period it states, and adds up the longest stay", async () => {
+    const env = {
+      DATA_DIR: dir.path,
+      SMTP_URL: `smtp://127.0.0.1:9`,
+      CONTACT_PENDING_MAX_DAYS: "5",
+      CONTACT_RETENTION_DAYS: "7",
+      CONTACT_FAILED_RETENTION_DAYS: "20",
+    };
+    const config = testConfig(env);
+    const text = policyFor(config);
+    const pendingDays = daysAfter(text, /Konnte eine Anfrage/);
+    expect(pendingDays).toBe(5);
+    // Delivered at the latest after 5 days, then kept 7: 12; a refusal is kept 20 days from receipt.
+    expect(daysAfter(text, /Insgesamt bleibt eine Anfrage höchstens/)).toBe(20);
+    expect(policyFor(testConfig({ ...env, CONTACT_FAILED_RETENTION_DAYS: "3" }))).toMatch(/höchstens 12 Tage/);
+    expect(text).toMatch(/Sicherungskopie an und bewahren jede 30 Tage auf/);
+    const store = inspect();
+    const seedPending = async (ageMs: number, n: string) =>
+      (
+        await store.enqueue(
+          [{ kind: "lead", messageId: `<${n}@t>`, ...validMessage(), requestId: n }],
+          Date.now() - ageMs,
+        )
+      )[0]!;
+    const expired = await seedPending((pendingDays + 1) * DAY, "old");
+    const kept = await seedPending((pendingDays - 1) * DAY, "young");
+    await harness(config, {
+      purgeIntervalMs: 50,
+      timing: { baseDelayMs: 60_000, maxDelayMs: 60_000, pollIntervalMs: 50, leaseMs: 3_000 },
+    });
+    await waitFor(async () => (await store.get(expired)) === undefined, 10_000, "the undeliverable message deleted");
+    expect(await store.get(kept)).toMatchObject({ status: "pending" });
+  });
+
+  it("claims HTTPS only where a TLS proxy serves it: an https origin without a proxy is plain HTTP here", async () => {
+    const bare = testConfig({ DATA_DIR: dir.path, SITE_URL: "https://www.agency.test" });
+    const bareText = policyFor(bare);
+    expect(bareText).toContain("nicht für eine verschlüsselte Verbindung (HTTPS) eingerichtet");
+    expect(bareText).toContain("kein Zugriffsprotokoll");
+    expect(bareText).not.toContain("Strict Transport Security");
+    expect(await sendsHsts(bare)).toBeNull();
+    const proxied = testConfig({ DATA_DIR: dir.path, SITE_URL: "https://www.agency.test", TRUST_PROXY: "1" });
+    const proxiedText = policyFor(proxied);
+    expect(proxiedText).toContain("Reverse Proxy");
+    expect(proxiedText).toMatch(/Server-Logdateien werden nach 14 Tagen automatisch gelöscht/);
+    expect(proxiedText).toContain("Strict Transport Security");
+    expect(await sendsHsts(proxied)).toBe(`max-age=${365 * 24 * 60 * 60}`);
+  });
+});
+
+describe.skipIf(postgresSkipReason !== undefined)(
+  postgresSkipReason ?? "privacy policy vs behaviour: several instances on PostgreSQL (DATABASE_URL)",
+  () => {
+    let pgServer: TestPostgres;
+    beforeAll(async () => {
+      pgServer = await startPostgres();
+    }, 60_000);
+    afterAll(() => pgServer?.stop());
+
+    const config = (databaseUrl: string) =>
+      testConfig({
+        DATA_DIR: dir.path,
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: undefined,
+        TRUST_PROXY: "1",
+        CONTACT_AUTOREPLY: "1",
+      });
+    async function rateLimitKeys(databaseUrl: string): Promise<string[]> {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ key: string }>(`SELECT key FROM ${RATE_LIMIT_TABLE}`);
+        return rows.map((r) => r.key).filter((k) => k !== "write-probe");
+      } finally {
+        await client.end();
+      }
+    }
+
+    it("states rate limits and the auto-reply as keyed hashes in the database, and that is what the database holds", async () => {
+      const databaseUrl = await pgServer.createDatabase();
+      const text = policyFor(config(databaseUrl));
+      const missbrauch = /zählt der Server.*?Sicherungskopien ist er nicht enthalten\./.exec(text)?.[0] ?? "";
+      expect(missbrauch).toContain("steht sie in unserer Datenbank");
+      expect(missbrauch).toContain("Prüfwert (HMAC)");
+      expect(missbrauch).not.toContain("Arbeitsspeicher");
+      expect(text).toContain("Prüfwert (HMAC) Ihrer E-Mail-Adresse in unserer Datenbank");
+      expect(text).not.toMatch(/merkt sich der Server Ihre E-Mail-Adresse .* im Arbeitsspeicher/);
+      expect(text).toContain("einer Datenbank, die unsere Server gemeinsam nutzen");
+
+      // A visitor sends twice within the window: the second is refused (limit 1).
+      const h = await harness(config(databaseUrl), {
+        rateWindows: [{ limit: 1, windowMs: 1_000 }],
+        autoreplyWindows: [{ limit: 1, windowMs: 1_000 }],
+        sweepIntervalMs: 100,
+      });
+      const ip = "198.51.100.77";
+      const email = "erika@example.org";
+      const send = () => h.post(validMessage(), { headers: { "X-Forwarded-For": ip } });
+      expect((await send()).status).toBe(202);
+      expect((await send()).status).toBe(429);
+      const keys = await rateLimitKeys(databaseUrl);
+      expect(keys.length).toBeGreaterThanOrEqual(2); // the address's counter and the e-mail's
+      // Neither the address, nor its plain hash (reversible for IPv4 by trying them all), nor the e-mail.
+      const plain = (v: string) => createHash("sha256").update(v).digest("base64url");
+      for (const key of keys) {
+        for (const secret of [ip, email, plain(ip), plain(email)]) expect(key).not.toContain(secret);
+      }
+      // "binnen einer Minute gelöscht" after the window: the rows are gone, not merely expired.
+      await waitFor(async () => (await rateLimitKeys(databaseUrl)).length === 0, 5_000, "rows deleted after expiry");
+    });
+
+    it("does not claim zeros on deletion, and a deleted message cannot be read back", async () => {
+      const databaseUrl = await pgServer.createDatabase();
+      const text = policyFor(config(databaseUrl));
+      expect(text).not.toContain("mit Nullen überschrieben");
+      expect(text).toContain("sofort nicht mehr abrufbar");
+      expect(policyFor(testConfig({ DATA_DIR: dir.path }))).toContain("mit Nullen überschrieben");
+      const store = openPostgresStore(databaseUrl, { maxConnections: 1 });
+      cleanups.push(() => store.close());
+      const [id] = await store.enqueue(
+        [{ kind: "lead", messageId: "<gone@t>", ...validMessage(), requestId: "gone" }],
+        Date.now(),
+      );
+      expect(await store.remove([id!])).toBe(1);
+      expect(await store.get(id!)).toBeUndefined();
+    });
+  },
+);
 
 describe("start-up warnings the policy relies on", () => {
   const capture = () => {

@@ -333,6 +333,27 @@ test("a crash mid-send: after a restart every accepted message is delivered with
   expect(new Set(received).size).toBe(3);
 });
 
+test("the privacy policy is true of the running server, also when its settings differ from the build's", async () => {
+  // The build's settings (no environment): the prerendered page, with its script hashes.
+  const asBuilt = await ready(await server({ RATE_LIMIT: "1" }));
+  const built = await fetch(`${asBuilt.url}/privacy`);
+  expect(built.headers.get("content-security-policy")).toContain("'sha256-");
+  const builtText = await built.text();
+  expect(builtText).toContain("zählt der Server");
+  expect(builtText).not.toContain("Automatische Eingangsbestätigung");
+  // Other settings: rendered per request from this server's configuration, for a full load and for
+  // the data of a client-side navigation alike.
+  const other = await ready(await server({ RATE_LIMIT: "0", CONTACT_AUTOREPLY: "1" }));
+  const page = await fetch(`${other.url}/privacy`);
+  expect(page.headers.get("content-security-policy")).toContain("'nonce-");
+  const text = await page.text();
+  expect(text).toContain("Automatische Eingangsbestätigung");
+  expect(text).not.toContain("zählt der Server");
+  const data = await (await fetch(`${other.url}/privacy.data`)).text();
+  expect(data).toMatch(/"autoreply",true/);
+  expect(other.stdout()).toContain("privacy policy rendered per request");
+});
+
 test.describe("leads CLI", () => {
   const cli = (args: string[], env: Record<string, string>) =>
     execFileAsync(process.execPath, [path.join(buildDir, "node", "leads.js"), ...args], {
