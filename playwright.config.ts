@@ -1,14 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { freePort } from "./tests/support/free-port";
+import { chromiumArgs, chromiumPath } from "./tests/support/chromium.mjs";
+import { freePort } from "./tests/support/free-port.mjs";
 
 /**
  * Browser tests run against the real production build (`npm run build`) served by the real server,
  * in the system's Chromium: no test downloads a browser.
  * BUILD_DIR and PORT let several builds be tested side by side.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromiumPath)) {
   throw new Error(
     `Chromium not found at ${chromiumPath}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
@@ -60,15 +60,7 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        `--disable-features=${disabledFeatures.join(",")}`,
-      ],
+      args: [...chromiumArgs, `--disable-features=${disabledFeatures.join(",")}`],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],

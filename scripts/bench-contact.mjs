@@ -20,6 +20,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { build } from "esbuild";
 import { SMTPServer } from "smtp-server";
+import { freePort } from "../tests/support/free-port.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -134,11 +135,6 @@ function startSmtp(port = 0) {
   });
 }
 
-async function freePort() {
-  const s = await startSmtp(0);
-  await s.close();
-  return s.port;
-}
 
 const message = (i) =>
   JSON.stringify({

@@ -7,16 +7,16 @@
 // Options: BENCH_PAGES="/,/contact" (only these pages), BENCH_RUNS (runs for key pages, default 3).
 import { spawn, execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
+import { chromiumArgs, chromiumPath as chromePath } from "../tests/support/chromium.mjs";
+import { freePort } from "../tests/support/free-port.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const KEY_PAGES = ["/", "/services/app-development", "/references", "/edeka-reference", "/about", "/contact"];
 const keyRuns = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -68,15 +68,7 @@ try {
   await waitFor(`${origin}/healthz`);
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromeFlags: ["--headless=new", ...chromiumArgs],
   });
   try {
     // Warm-up, not counted: a fresh browser's first page load also pays for starting its renderer.
@@ -265,16 +257,6 @@ function lighthouseVersion() {
   return JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url) {
   for (let i = 0; i < 100; i++) {

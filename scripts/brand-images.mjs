@@ -4,6 +4,7 @@
 import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium.mjs";
 
 const logo = readFileSync("public/favicon.svg", "utf8");
 // Embedded as a data URL: a page opened with setContent may not load file:// fonts.
@@ -23,8 +24,8 @@ const { socialImage } = await import(
 const escape = (s) => s.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  executablePath: chromiumPath,
+  args: [...chromiumArgs],
 });
 const page = await browser.newPage();
 

@@ -2,10 +2,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { INVALID_EMAIL, INVALID_VALUE, MISSING_FIELD_NARROW } from "../../app/contact/contact-fields";
 import { paths } from "../../app/paths";
-import type { Logger } from "../log";
 import { openSqliteStore } from "./sqlite-store";
 import type { OutboxStore, StoredMessage } from "./store";
 import {
@@ -13,40 +12,31 @@ import {
   parseMail,
   sleep,
   startHarness,
-  tempDir,
   testConfig,
   TestSmtp,
   validMessage,
   waitFor,
   type Harness,
 } from "../../tests/support/contact-harness";
+import { captureLog, perTest } from "../../tests/support/per-test";
 
-/** Everything the tests open, closed after each test whatever happened. */
-let cleanups: (() => unknown)[] = [];
-let dir: ReturnType<typeof tempDir>;
-beforeEach(() => {
-  dir = tempDir();
-  cleanups = [];
-});
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  dir.remove();
-});
+/** A fresh DATA_DIR per test, and everything the test opens closed after it. */
+const scope = perTest();
 
 async function smtp(port?: number, behaviour = {}) {
   const s = await TestSmtp.start(port, behaviour);
-  cleanups.push(() => s.close());
+  scope.defer(() => s.close());
   return s;
 }
 async function harness(env: Record<string, string | undefined>, options: Parameters<typeof startHarness>[1] = {}) {
-  const h = await startHarness(testConfig({ DATA_DIR: dir.path, RATE_LIMIT: "0", ...env }), options);
-  cleanups.push(() => h.close());
+  const h = await startHarness(testConfig({ DATA_DIR: scope.dir, RATE_LIMIT: "0", ...env }), options);
+  scope.defer(() => h.close());
   return h;
 }
 /** A second connection on the outbox file, as the leads CLI would open it. */
 function inspect(): OutboxStore {
-  const store = openSqliteStore(join(dir.path, "contact.sqlite"));
-  cleanups.push(() => store.close());
+  const store = openSqliteStore(join(scope.dir, "contact.sqlite"));
+  scope.defer(() => store.close());
   return store;
 }
 /** The worker marks a row sent after the SMTP reply is processed: wait for that, not for arrival. */
@@ -64,18 +54,6 @@ const only = async (store: OutboxStore): Promise<StoredMessage> => {
   expect(all).toHaveLength(1);
   return all[0]!;
 };
-
-function captureLog(): Logger & { lines: { level: string; msg: string; fields?: Record<string, unknown> }[] } {
-  const lines: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];
-  const make = (base: Record<string, unknown>): Logger => ({
-    debug: (msg, f) => void lines.push({ level: "debug", msg, fields: { ...base, ...f } }),
-    info: (msg, f) => void lines.push({ level: "info", msg, fields: { ...base, ...f } }),
-    warn: (msg, f) => void lines.push({ level: "warn", msg, fields: { ...base, ...f } }),
-    error: (msg, f) => void lines.push({ level: "error", msg, fields: { ...base, ...f } }),
-    child: (f) => make({ ...base, ...f }),
-  });
-  return Object.assign(make({}), { lines });
-}
 
 describe("delivery", () => {
   it("delivers a valid message exactly once, with the visitor as Reply-To and an escaped HTML body", async () => {
@@ -155,7 +133,7 @@ describe("delivery", () => {
     const server = await smtp();
     // Simulate the crash: a worker claimed the message (leased for ten minutes) and died. One server
     // owns a DATA_DIR (outbox-lock.ts), so the next one knows the lease is a dead process's.
-    const crashed = openSqliteStore(join(dir.path, "contact.sqlite"));
+    const crashed = openSqliteStore(join(scope.dir, "contact.sqlite"));
     const [id] = await crashed.enqueue(
       [{ kind: "lead", messageId: "<crash@agency.test>", ...validMessage(), requestId: "r" }],
       Date.now(),
@@ -175,7 +153,7 @@ describe("delivery", () => {
 
   it("tries every pending message at once after a restart instead of waiting out its backoff", async () => {
     const server = await smtp();
-    const before = openSqliteStore(join(dir.path, "contact.sqlite"));
+    const before = openSqliteStore(join(scope.dir, "contact.sqlite"));
     const ids = await before.enqueue(
       [1, 2, 3].map((i) => ({
         kind: "lead" as const,
@@ -234,7 +212,7 @@ describe("delivery", () => {
     const log = captureLog();
     const h = await harness({ SMTP_URL: undefined }, { log });
     expect((await h.post(validMessage())).status).toBe(202);
-    const outbox = join(dir.path, "outbox");
+    const outbox = join(scope.dir, "outbox");
     // Only the renamed .eml counts (the .tmp is written first); an empty list must keep waiting.
     const emlFiles = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".eml")) : []);
     const files = await waitFor(() => emlFiles().length > 0 && emlFiles(), 10_000, ".eml file");
@@ -338,7 +316,7 @@ describe("POST /api/send-email: the HTTP contract", () => {
   it("413 from the declared Content-Length alone, before a byte of the body is read", async () => {
     const { port } = new URL(h.url);
     const socket = connect(Number(port), "127.0.0.1");
-    cleanups.push(() => socket.destroy());
+    scope.defer(() => socket.destroy());
     socket.write(
       "POST /api/send-email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
         "Content-Length: 50000000\r\n\r\n{",
@@ -464,7 +442,7 @@ describe("POST /api/send-email: the HTTP contract", () => {
 
   it("503 with Retry-After and a generic body when the store itself fails, logged with the request id", async () => {
     const log = captureLog();
-    const broken = openSqliteStore(join(dir.path, "broken.sqlite"));
+    const broken = openSqliteStore(join(scope.dir, "broken.sqlite"));
     broken.enqueue = async () => {
       throw Object.assign(new Error("disk I/O error at /secret/path"), { code: "SQLITE_IOERR" });
     };

@@ -8,11 +8,10 @@ import { fork, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresStore } from "./pg-store";
 import { postgresSkipReason, startPostgres, type TestPostgres } from "../../tests/support/postgres";
-import { freePort, validMessage, waitFor } from "../../tests/support/contact-harness";
+import { freePort, messageIdOf, TestSmtp, validMessage, waitFor } from "../../tests/support/contact-harness";
 
 const root = resolve(import.meta.dirname, "../..");
 const TOTAL = 1000;
@@ -97,8 +96,6 @@ async function postRange(from: number, to: number, pick: (i: number) => Instance
   return statuses;
 }
 
-const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? "";
-
 describe.skipIf(postgresSkipReason !== undefined)(postgresSkipReason ?? "two instances on PostgreSQL", () => {
   // About 45 s on two idle cores; the time limits leave room for a machine shared with other builds.
   it.concurrent(
@@ -110,31 +107,19 @@ describe.skipIf(postgresSkipReason !== undefined)(postgresSkipReason ?? "two ins
       // can leave one transaction of instance A unanswered (the trap) while A is killed: a send cut
       // off before the server's "250 OK". It is down while the first half is posted, so a backlog
       // builds up (the workers retry with backoff, holding no lease meanwhile).
-      const received: { messageId: string; by: string }[] = [];
       let trap: { minReceived: number; fired(messageId: string): void } | undefined;
-      const smtp = new SMTPServer({
-        secure: false,
-        authOptional: true,
-        disabledCommands: ["STARTTLS", "AUTH"],
-        logger: false,
-        closeTimeout: 100,
-        onData(stream, session, cb) {
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("end", () => {
-            const messageId = messageIdOf(Buffer.concat(chunks).toString("utf8"));
-            const by = session.hostNameAppearsAs;
-            if (trap && by === "instance-a" && received.length >= trap.minReceived) {
-              trap.fired(messageId);
-              trap = undefined;
-              return; // never answered: the sender dies waiting for it
-            }
-            received.push({ messageId, by });
-            cb();
-          });
+      const smtpPort = await freePort();
+      const smtp = new TestSmtp(smtpPort, {
+        data: ({ raw, hostName }) => {
+          if (trap && hostName === "instance-a" && smtp.received.length >= trap.minReceived) {
+            trap.fired(messageIdOf(raw));
+            trap = undefined;
+            return "no-answer"; // never answered: the sender dies waiting for it
+          }
+          return undefined;
         },
       });
-      const smtpPort = await freePort();
+      const received = () => smtp.received.map((m) => ({ messageId: messageIdOf(m.raw), by: m.hostName }));
 
       const env = (name: string) => ({
         DATABASE_URL: databaseUrl,
@@ -159,11 +144,11 @@ describe.skipIf(postgresSkipReason !== undefined)(postgresSkipReason ?? "two ins
         expect((await store.counts()).pending + (await store.counts()).sent).toBe(HALF);
         // 2. The mail server comes up, deliveries flow; at about half, A is killed in the middle of a send.
         const trapped = new Promise<string>((r) => (trap = { minReceived: HALF / 2, fired: r }));
-        await new Promise<void>((r) => smtp.listen(smtpPort, "127.0.0.1", () => r()));
+        await smtp.listen();
         const cutOff = await trapped;
         a.child.kill("SIGKILL");
         await new Promise((r) => a.child.once("exit", r));
-        expect(received.length).toBeGreaterThanOrEqual(HALF / 2);
+        expect(smtp.received.length).toBeGreaterThanOrEqual(HALF / 2);
         // 3. The next quarter goes to B alone (the load balancer has taken A out), then A restarts.
         const third = await postRange(HALF, HALF + TOTAL / 4, () => b);
         expect(third.every((s) => s === 202)).toBe(true);
@@ -192,7 +177,7 @@ describe.skipIf(postgresSkipReason !== undefined)(postgresSkipReason ?? "two ins
         const stored = await store.list();
         expect(stored).toHaveLength(TOTAL);
         expect(stored.every((m) => m.status === "sent")).toBe(true);
-        const ids = received.map((r) => r.messageId);
+        const ids = received().map((r) => r.messageId);
         expect(ids).toHaveLength(TOTAL);
         expect(new Set(ids).size).toBe(TOTAL);
         expect(new Set(ids)).toEqual(new Set(stored.map((m) => m.messageId)));
@@ -200,13 +185,13 @@ describe.skipIf(postgresSkipReason !== undefined)(postgresSkipReason ?? "two ins
           new Set(Array.from({ length: TOTAL }, (_, i) => `Lead ${i}`)),
         );
         // The interrupted message was delivered once, after its lease ran out; both instances delivered.
-        expect(received.filter((r) => r.messageId === cutOff)).toHaveLength(1);
-        expect(received.filter((r) => r.by === "instance-a").length).toBeGreaterThan(0);
-        expect(received.filter((r) => r.by === "instance-b").length).toBeGreaterThan(0);
+        expect(received().filter((r) => r.messageId === cutOff)).toHaveLength(1);
+        expect(received().filter((r) => r.by === "instance-a").length).toBeGreaterThan(0);
+        expect(received().filter((r) => r.by === "instance-b").length).toBeGreaterThan(0);
       } finally {
         for (const instance of [a, b]) instance.child.kill("SIGTERM"); // not the other test's instances
         await store.close();
-        if (smtp.server.listening) await new Promise<void>((r) => smtp.close(() => r()));
+        await smtp.close();
       }
     },
     240_000,
@@ -218,29 +203,14 @@ describe.skipIf(postgresSkipReason !== undefined)(postgresSkipReason ?? "two ins
     "a lease outlives a slow send and only briefly a dead instance: the other delivers within 60 s",
     async () => {
       const databaseUrl = await pgServer.createDatabase();
-      const received: { messageId: string; by: string }[] = [];
       let trapped: (messageId: string) => void;
       const hung = new Promise<string>((r) => (trapped = r));
-      const smtp = new SMTPServer({
-        secure: false,
-        authOptional: true,
-        disabledCommands: ["STARTTLS", "AUTH"],
-        logger: false,
-        closeTimeout: 100,
-        onData(stream, session, cb) {
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("end", () => {
-            const messageId = messageIdOf(Buffer.concat(chunks).toString("utf8"));
-            // Instance A's send is never answered: slow while A lives, cut off when it dies.
-            if (session.hostNameAppearsAs === "instance-a") return trapped(messageId);
-            received.push({ messageId, by: session.hostNameAppearsAs });
-            cb();
-          });
-        },
+      // Instance A's send is never answered: slow while A lives, cut off when it dies.
+      const smtp = await TestSmtp.start(0, {
+        data: ({ raw, hostName }) => (hostName === "instance-a" ? (trapped(messageIdOf(raw)), "no-answer") : undefined),
       });
-      const smtpPort = await freePort();
-      await new Promise<void>((r) => smtp.listen(smtpPort, "127.0.0.1", () => r()));
+      const smtpPort = smtp.port;
+      const received = () => smtp.received.map((m) => ({ messageId: messageIdOf(m.raw), by: m.hostName }));
       const env = (name: string) => ({
         DATABASE_URL: databaseUrl,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}?name=${name}&socketTimeout=300000`,
@@ -259,16 +229,16 @@ describe.skipIf(postgresSkipReason !== undefined)(postgresSkipReason ?? "two ins
         started.push(b);
         // Longer than a lease: A renews it, so B, polling all the while, leaves the message alone.
         await new Promise((r) => setTimeout(r, 35_000));
-        expect(received).toEqual([]);
+        expect(received()).toEqual([]);
         a.child.kill("SIGKILL");
         const killedAt = Date.now();
-        await waitFor(() => received.length === 1, 60_000, "B delivers the dead instance's message");
+        await waitFor(() => smtp.received.length === 1, 60_000, "B delivers the dead instance's message");
         expect(Date.now() - killedAt).toBeLessThan(60_000);
         await new Promise((r) => setTimeout(r, 2_000)); // room for a late duplicate
-        expect(received).toEqual([{ messageId, by: "instance-b" }]);
+        expect(received()).toEqual([{ messageId, by: "instance-b" }]);
       } finally {
         for (const instance of started) instance.child.kill("SIGKILL"); // not the other test's instances
-        if (smtp.server.listening) await new Promise<void>((r) => smtp.close(() => r()));
+        await smtp.close();
       }
     },
     150_000,

@@ -3,12 +3,11 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { documentText } from "../../app/content/legal/document";
 import { privacyFacts } from "../../app/content/legal/operation";
 import { privacyPolicy } from "../../app/content/legal/privacy";
 import type { Config } from "../config";
-import type { Logger } from "../log";
 import { edgeHeaders } from "../http/edges";
 import { DEFAULT_AUTOREPLY_WINDOWS, DEFAULT_RATE_WINDOWS, SWEEP_INTERVAL_MS } from "./contact-service";
 import { openPostgresStore, RATE_LIMIT_TABLE } from "./pg-store";
@@ -18,13 +17,13 @@ import type { OutboxStore } from "./store";
 import {
   sleep,
   startHarness,
-  tempDir,
   testConfig,
   TestSmtp,
   validMessage,
   waitFor,
   type Harness,
 } from "../../tests/support/contact-harness";
+import { captureLog, perTest } from "../../tests/support/per-test";
 
 /**
  * The privacy policy rendered for a configuration, checked against what the server does with that
@@ -35,16 +34,8 @@ import {
 const DAY = 24 * 60 * 60_000;
 const HOUR = 60 * 60_000;
 
-let cleanups: (() => unknown)[] = [];
-let dir: ReturnType<typeof tempDir>;
-beforeEach(() => {
-  dir = tempDir();
-  cleanups = [];
-});
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  dir.remove();
-});
+/** A fresh DATA_DIR per test, and everything the test opens closed after it. */
+const scope = perTest();
 
 /** The policy as the build would render it for this configuration, whitespace collapsed. */
 const policyFor = (config: Config) => documentText(privacyPolicy(privacyFacts(config))).replace(/[\s\u00a0]+/g, " ");
@@ -58,12 +49,12 @@ function daysAfter(text: string, lead: RegExp): number {
 
 async function harness(config: Config, options: Parameters<typeof startHarness>[1] = {}) {
   const h = await startHarness(config, options);
-  cleanups.push(() => h.close());
+  scope.defer(() => h.close());
   return h;
 }
 function inspect(): OutboxStore {
-  const store = openSqliteStore(join(dir.path, "contact.sqlite"));
-  cleanups.push(() => store.close());
+  const store = openSqliteStore(join(scope.dir, "contact.sqlite"));
+  scope.defer(() => store.close());
   return store;
 }
 async function seed(store: OutboxStore, status: "sent" | "failed", ageMs: number) {
@@ -85,7 +76,7 @@ async function sendsHsts(config: Config) {
   app.get("/", (_req, res) => void res.send("ok"));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
-  cleanups.push(() => new Promise((r) => server.close(r)));
+  scope.defer(() => new Promise((r) => server.close(r)));
   const { port } = server.address() as { port: number };
   const res = await fetch(`http://127.0.0.1:${port}/`, {
     headers: { "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.9" },
@@ -104,7 +95,7 @@ async function postFromAddresses(h: Harness, n: number) {
 }
 
 describe("privacy policy vs behaviour: a local install (no SMTP_URL, no proxy, http origin, defaults)", () => {
-  const config = () => testConfig({ DATA_DIR: dir.path, SMTP_URL: undefined, SITE_URL: "http://localhost:3000" });
+  const config = () => testConfig({ DATA_DIR: scope.dir, SMTP_URL: undefined, SITE_URL: "http://localhost:3000" });
 
   it("states file delivery, and the server writes .eml files instead of sending mail", async () => {
     const text = policyFor(config());
@@ -113,7 +104,7 @@ describe("privacy policy vs behaviour: a local install (no SMTP_URL, no proxy, h
     expect(text).not.toMatch(/endgültig ab/); // no mail server, no refusal
     const h = await harness(config());
     expect((await h.post(validMessage())).status).toBe(202);
-    const outbox = join(dir.path, "outbox");
+    const outbox = join(scope.dir, "outbox");
     await waitFor(() => existsSync(outbox) && readdirSync(outbox).some((f) => f.endsWith(".eml")), 10_000, ".eml");
   });
 
@@ -159,11 +150,11 @@ describe("privacy policy vs behaviour: production behind a proxy (SMTP, auto-rep
   let smtp: TestSmtp;
   beforeEach(async () => {
     smtp = await TestSmtp.start();
-    cleanups.push(() => smtp.close());
+    scope.defer(() => smtp.close());
   });
   const config = () =>
     testConfig({
-      DATA_DIR: dir.path,
+      DATA_DIR: scope.dir,
       SMTP_URL: smtp.url,
       SITE_URL: "https://www.agency.test",
       TRUST_PROXY: "1",
@@ -180,7 +171,7 @@ describe("privacy policy vs behaviour: production behind a proxy (SMTP, auto-rep
     const h = await harness(config());
     expect((await h.post(validMessage())).status).toBe(202);
     await waitFor(() => smtp.received.length === 2, 10_000, "lead and confirmation");
-    expect(existsSync(join(dir.path, "outbox"))).toBe(false);
+    expect(existsSync(join(scope.dir, "outbox"))).toBe(false);
   });
 
   it("states the proxy's access log, HTTPS with HSTS and counting by forwarded address, as the server does", async () => {
@@ -239,7 +230,7 @@ describe("privacy policy vs behaviour: production behind a proxy (SMTP, auto-rep
 describe("privacy policy vs behaviour: the longest stay of a message, in every state", () => {
   it("deletes a message that could not be delivered within the period it states, and adds up the longest stay", async () => {
     const env = {
-      DATA_DIR: dir.path,
+      DATA_DIR: scope.dir,
       SMTP_URL: `smtp://127.0.0.1:9`,
       CONTACT_PENDING_MAX_DAYS: "5",
       CONTACT_RETENTION_DAYS: "7",
@@ -272,13 +263,13 @@ describe("privacy policy vs behaviour: the longest stay of a message, in every s
   });
 
   it("claims HTTPS only where a TLS proxy serves it: an https origin without a proxy is plain HTTP here", async () => {
-    const bare = testConfig({ DATA_DIR: dir.path, SITE_URL: "https://www.agency.test" });
+    const bare = testConfig({ DATA_DIR: scope.dir, SITE_URL: "https://www.agency.test" });
     const bareText = policyFor(bare);
     expect(bareText).toContain("nicht für eine verschlüsselte Verbindung (HTTPS) eingerichtet");
     expect(bareText).toContain("kein Zugriffsprotokoll");
     expect(bareText).not.toContain("Strict Transport Security");
     expect(await sendsHsts(bare)).toBeNull();
-    const proxied = testConfig({ DATA_DIR: dir.path, SITE_URL: "https://www.agency.test", TRUST_PROXY: "1" });
+    const proxied = testConfig({ DATA_DIR: scope.dir, SITE_URL: "https://www.agency.test", TRUST_PROXY: "1" });
     const proxiedText = policyFor(proxied);
     expect(proxiedText).toContain("Reverse Proxy");
     expect(proxiedText).toMatch(/Server-Logdateien werden nach 14 Tagen automatisch gelöscht/);
@@ -298,7 +289,7 @@ describe.skipIf(postgresSkipReason !== undefined)(
 
     const config = (databaseUrl: string) =>
       testConfig({
-        DATA_DIR: dir.path,
+        DATA_DIR: scope.dir,
         DATABASE_URL: databaseUrl,
         SMTP_URL: undefined,
         TRUST_PROXY: "1",
@@ -353,9 +344,9 @@ describe.skipIf(postgresSkipReason !== undefined)(
       const text = policyFor(config(databaseUrl));
       expect(text).not.toContain("mit Nullen überschrieben");
       expect(text).toContain("sofort nicht mehr abrufbar");
-      expect(policyFor(testConfig({ DATA_DIR: dir.path }))).toContain("mit Nullen überschrieben");
+      expect(policyFor(testConfig({ DATA_DIR: scope.dir }))).toContain("mit Nullen überschrieben");
       const store = openPostgresStore(databaseUrl, { maxConnections: 1 });
-      cleanups.push(() => store.close());
+      scope.defer(() => store.close());
       const [id] = await store.enqueue(
         [{ kind: "lead", messageId: "<gone@t>", ...validMessage(), requestId: "gone" }],
         Date.now(),
@@ -368,20 +359,13 @@ describe.skipIf(postgresSkipReason !== undefined)(
 
 describe("start-up warnings the policy relies on", () => {
   const capture = () => {
-    const lines: { level: string; msg: string }[] = [];
-    const log: Logger = {
-      debug: (msg) => void lines.push({ level: "debug", msg }),
-      info: (msg) => void lines.push({ level: "info", msg }),
-      warn: (msg) => void lines.push({ level: "warn", msg }),
-      error: (msg) => void lines.push({ level: "error", msg }),
-      child: () => log,
-    };
-    return { log, lines };
+    const log = captureLog();
+    return { log, lines: log.lines };
   };
 
   it("shouts in production when no SMTP_URL is set (leads would never reach a mailbox)", async () => {
     const { log, lines } = capture();
-    await harness(testConfig({ DATA_DIR: dir.path, NODE_ENV: "production" }), { log });
+    await harness(testConfig({ DATA_DIR: scope.dir, NODE_ENV: "production" }), { log });
     expect(lines.filter((l) => l.level === "error").map((l) => l.msg)).toEqual([
       expect.stringContaining("SMTP_URL IS NOT SET"),
     ]);
@@ -389,8 +373,8 @@ describe("start-up warnings the policy relies on", () => {
 
   it("stays quiet about SMTP when it is set, and outside production", async () => {
     const { log, lines } = capture();
-    await harness(testConfig({ DATA_DIR: dir.path, NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" }), { log });
-    await harness(testConfig({ DATA_DIR: join(dir.path, "dev") }), { log });
+    await harness(testConfig({ DATA_DIR: scope.dir, NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" }), { log });
+    await harness(testConfig({ DATA_DIR: join(scope.dir, "dev") }), { log });
     expect(lines.filter((l) => l.level === "error")).toEqual([]);
   });
 });

@@ -9,51 +9,22 @@ import express from "express";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
-import type { Logger } from "../log";
+import { expect, it } from "vitest";
 import { createContactService } from "./contact-service";
 import { openSqliteStore } from "./sqlite-store";
-import {
-  parseMail,
-  sleep,
-  tempDir,
-  testConfig,
-  TestSmtp,
-  validMessage,
-  waitFor,
-} from "../../tests/support/contact-harness";
+import { parseMail, sleep, testConfig, TestSmtp, validMessage, waitFor } from "../../tests/support/contact-harness";
+import { captureLog, perTest } from "../../tests/support/per-test";
 
-let cleanups: (() => unknown)[] = [];
-let dir: ReturnType<typeof tempDir>;
-beforeEach(() => {
-  dir = tempDir();
-  cleanups = [];
-});
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  dir.remove();
-});
-
-type Line = { level: string; msg: string; fields?: Record<string, unknown> };
-function captureLog(): Logger & { lines: Line[] } {
-  const lines: Line[] = [];
-  const make = (base: Record<string, unknown>): Logger => ({
-    debug: (msg, f) => void lines.push({ level: "debug", msg, fields: { ...base, ...f } }),
-    info: (msg, f) => void lines.push({ level: "info", msg, fields: { ...base, ...f } }),
-    warn: (msg, f) => void lines.push({ level: "warn", msg, fields: { ...base, ...f } }),
-    error: (msg, f) => void lines.push({ level: "error", msg, fields: { ...base, ...f } }),
-    child: (f) => make({ ...base, ...f }),
-  });
-  return Object.assign(make({}), { lines });
-}
+/** A fresh DATA_DIR per test, and everything the test opens closed after it. */
+const scope = perTest();
 
 it("disk full: 503 with Retry-After, nothing sent twice, one log line per state change, recovery", async () => {
   const smtp = await TestSmtp.start();
-  cleanups.push(() => smtp.close());
+  scope.defer(() => smtp.close());
   let db!: Database.Database;
-  const store = openSqliteStore(join(dir.path, "contact.sqlite"), { onOpen: (d) => (db = d) });
+  const store = openSqliteStore(join(scope.dir, "contact.sqlite"), { onOpen: (d) => (db = d) });
   const log = captureLog();
-  const config = testConfig({ DATA_DIR: dir.path, SMTP_URL: smtp.url, RATE_LIMIT: "0" });
+  const config = testConfig({ DATA_DIR: scope.dir, SMTP_URL: smtp.url, RATE_LIMIT: "0" });
   // A short lease: were a sent message handed out again, it would happen within the test.
   const service = createContactService(config, log, {
     store,
@@ -63,7 +34,7 @@ it("disk full: 503 with Retry-After, nothing sent twice, one log line per state 
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
-  cleanups.push(async () => {
+  scope.defer(async () => {
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
     await service.stop();
@@ -121,16 +92,16 @@ it("disk full: 503 with Retry-After, nothing sent twice, one log line per state 
 
 it("a store that cannot be written: the worker backs off and logs once per state change, not per poll", async () => {
   const smtp = await TestSmtp.start();
-  cleanups.push(() => smtp.close());
+  scope.defer(() => smtp.close());
   let db!: Database.Database;
-  const store = openSqliteStore(join(dir.path, "contact.sqlite"), { onOpen: (d) => (db = d) });
+  const store = openSqliteStore(join(scope.dir, "contact.sqlite"), { onOpen: (d) => (db = d) });
   const log = captureLog();
-  const config = testConfig({ DATA_DIR: dir.path, SMTP_URL: smtp.url });
+  const config = testConfig({ DATA_DIR: scope.dir, SMTP_URL: smtp.url });
   const service = createContactService(config, log, {
     store,
     timing: { baseDelayMs: 20, maxDelayMs: 100, pollIntervalMs: 20, leaseMs: 150 },
   });
-  cleanups.push(() => service.stop());
+  scope.defer(() => service.stop());
   await store.enqueue([{ kind: "lead", messageId: "<a@t>", ...validMessage(), requestId: "a" }], Date.now());
   db.pragma("query_only = ON"); // every write fails with SQLITE_READONLY, as on a read-only remount
   service.start();

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
-import { SMTPServer } from "smtp-server";
+import { messageIdOf, TestSmtp } from "../support/contact-harness";
 import { buildDir, exitWithin, freePort, ready, spawnServer, tempDir, type ServerProcess } from "./server-process";
 
 const execFileAsync = promisify(execFile);
@@ -225,34 +225,14 @@ test("proxies: without TRUST_PROXY one warning at the first forwarded request", 
 
 test("a disk that fills up under the running server: 503, nothing sent twice, readiness 503, one log line", async () => {
   test.setTimeout(60_000);
-  const received: string[] = [];
   let accept = false;
-  const smtp = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, cb) {
-      let raw = "";
-      stream.on("data", (c: Buffer) => (raw += c.toString()));
-      stream.on("end", () => {
-        if (!accept) return cb(Object.assign(new Error("try later"), { responseCode: 451 }));
-        received.push(/^Message-ID: (.*)$/im.exec(raw)![1]!.trim());
-        cb();
-      });
-    },
-  });
-  const smtpPort = await freePort();
-  await new Promise<void>((r) => smtp.listen(smtpPort, "127.0.0.1", r));
-  cleanups.push(() => new Promise<void>((r) => smtp.close(() => r())));
+  const smtp = await TestSmtp.start(0, { data: () => (accept ? undefined : 451) });
+  cleanups.push(() => smtp.close());
 
   // Every file of the process may grow to 160 KiB: the write-ahead log reaches that after a few
   // dozen commits, and from then on every commit fails, exactly as on a full disk. (SIGXFSZ is
   // ignored so that the write fails with an error instead of killing the process.)
-  const s = await ready(
-    await server({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, { shellPrefix: "trap '' XFSZ; ulimit -f 160" }),
-  );
+  const s = await ready(await server({ SMTP_URL: smtp.url }, { shellPrefix: "trap '' XFSZ; ulimit -f 160" }));
   const post = () =>
     fetch(`${s.url}/api/send-email`, {
       method: "POST",
@@ -273,6 +253,7 @@ test("a disk that fills up under the running server: 503, nothing sent twice, re
   // The mail server now accepts: the stored messages cannot be marked as sent (nor even claimed).
   accept = true;
   await new Promise((r) => setTimeout(r, 12_000)); // more than two poll intervals of the worker
+  const received = smtp.received.map((m) => messageIdOf(m.raw));
   expect(new Set(received).size).toBe(received.length);
   const errors = s
     .stderr()
@@ -286,30 +267,15 @@ test("a crash mid-send: after a restart every accepted message is delivered with
   test.setTimeout(60_000);
   // The mail server takes the first DATA and never answers it (the send hangs, the message is leased),
   // until it is "fixed"; from then on it accepts and records every mail by Message-ID.
-  const received: string[] = [];
   let hang = true;
   let trapped: () => void;
   const firstSendHangs = new Promise<void>((r) => (trapped = r));
-  const smtp = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, cb) {
-      let raw = "";
-      stream.on("data", (c: Buffer) => (raw += c.toString()));
-      stream.on("end", () => {
-        if (hang) return trapped(); // no answer: the sender waits until it dies
-        received.push(/^Message-ID: (.*)$/im.exec(raw)![1]!.trim());
-        cb();
-      });
-    },
+  const smtp = await TestSmtp.start(0, {
+    // No answer: the sender waits until it dies.
+    data: () => (hang ? (trapped(), "no-answer") : undefined),
   });
-  const smtpPort = await freePort();
-  await new Promise<void>((r) => smtp.listen(smtpPort, "127.0.0.1", r));
-  cleanups.push(() => new Promise<void>((r) => smtp.close(() => r())));
-  const env = { DATA_DIR: dataDir(), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+  cleanups.push(() => smtp.close());
+  const env = { DATA_DIR: dataDir(), SMTP_URL: smtp.url };
 
   const first = await ready(await server(env));
   for (let i = 0; i < 3; i++) {
@@ -326,11 +292,11 @@ test("a crash mid-send: after a restart every accepted message is delivered with
 
   const restarted = Date.now();
   await ready(await server(env));
-  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(3);
+  await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(3);
   expect(Date.now() - restarted).toBeLessThan(10_000);
   await new Promise((r) => setTimeout(r, 1_000)); // room for a late duplicate
-  expect(received).toHaveLength(3);
-  expect(new Set(received).size).toBe(3);
+  expect(smtp.received).toHaveLength(3);
+  expect(new Set(smtp.received.map((m) => messageIdOf(m.raw))).size).toBe(3);
 });
 
 test("the privacy policy is true of the running server, also when its settings differ from the build's", async () => {

@@ -4,22 +4,14 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export const buildDir = process.env.BUILD_DIR ?? "build";
+import { freePort } from "../support/free-port.mjs";
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
+
+export const buildDir = process.env.BUILD_DIR ?? "build";
 
 export function tempDir(prefix = "ops-") {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));

@@ -28,15 +28,17 @@ const silentLogger: Logger = {
   child: () => silentLogger,
 };
 
-export type Received = { raw: string; from: string; to: string[]; at: number };
+/** A mail the server accepted; `hostName` is the EHLO name of the client (which instance sent it). */
+export type Received = { raw: string; from: string; to: string[]; at: number; hostName: string };
 /**
- * Decides the answer per stage: undefined = accept, a number = reply with that SMTP code. With
- * `login`, the server requires AUTH and answers 535 when it returns false; `dataDelayMs` holds the
- * answer to DATA (a slow mail server).
+ * Decides the answer per stage: undefined = accept, a number = reply with that SMTP code, and for
+ * DATA also "no-answer" (the mail server swallows the message and never replies, so the sender waits
+ * until it times out or dies). With `login`, the server requires AUTH and answers 535 when it returns
+ * false; `dataDelayMs` holds the answer to DATA (a slow mail server).
  */
 export type SmtpBehaviour = {
   rcpt?: () => number | undefined;
-  data?: () => number | undefined;
+  data?: (mail: { raw: string; hostName: string }) => number | undefined | "no-answer";
   login?: (user: string, password: string) => boolean;
   dataDelayMs?: () => number;
 };
@@ -77,13 +79,17 @@ export class TestSmtp {
         const chunks: Buffer[] = [];
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
-          const code = this.behaviour.data?.();
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const hostName = session.hostNameAppearsAs;
+          const code = this.behaviour.data?.({ raw, hostName });
+          if (code === "no-answer") return;
           if (code === undefined) {
             this.received.push({
-              raw: Buffer.concat(chunks).toString("utf8"),
+              raw,
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               to: session.envelope.rcptTo.map((r) => r.address),
               at: Date.now(),
+              hostName,
             });
           }
           const delay = this.behaviour.dataDelayMs?.() ?? 0;
@@ -113,7 +119,7 @@ export class TestSmtp {
 }
 
 /** A port nothing listens on (yet): the "mail server is down" case. */
-export { freePort } from "./free-port";
+export { freePort } from "./free-port.mjs";
 
 export function tempDir(): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), "contact-test-"));
@@ -197,6 +203,9 @@ export const validMessage = () => ({
   company: "Muster GmbH",
   message: "Wir brauchen eine App.",
 });
+
+/** The Message-ID header of a raw mail ("" when it has none). */
+export const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? "";
 
 /** Minimal MIME reading: headers (unfolded) and the decoded text/plain and text/html parts. */
 export function parseMail(raw: string): {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from "puppeteer-core";
 import { Builder, By, Key, type WebDriver } from "selenium-webdriver";
-import { freePort } from "../../support/free-port";
+import { freePort } from "../../support/free-port.mjs";
 
 /**
  * The other two browser engines a German visitor uses, driven through their own automation

@@ -1,0 +1,50 @@
+/**
+ * Per-test set-up the server tests share (Vitest only): a fresh temporary folder, clean-ups that run
+ * after the test whatever happened (last registered first), and a logger that records its lines.
+ */
+import { afterEach, beforeEach } from "vitest";
+import type { Logger } from "../../server/log";
+import { tempDir } from "./contact-harness";
+
+export type PerTest = {
+  /** This test's temporary folder (a DATA_DIR). */
+  readonly dir: string;
+  /** Runs `cleanup` after the test, before the folder is removed. */
+  defer(cleanup: () => unknown): void;
+};
+
+/** Call once at the top of a test file. */
+export function perTest(): PerTest {
+  let folder: ReturnType<typeof tempDir> | undefined;
+  let cleanups: (() => unknown)[] = [];
+  beforeEach(() => {
+    folder = tempDir();
+    cleanups = [];
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    folder?.remove();
+  });
+  return {
+    get dir() {
+      if (!folder) throw new Error("perTest().dir is only available inside a test");
+      return folder.path;
+    },
+    defer: (cleanup) => void cleanups.push(cleanup),
+  };
+}
+
+export type LogLine = { level: string; msg: string; fields?: Record<string, unknown> };
+
+/** A logger that keeps every line (with the fields of its children) for assertions. */
+export function captureLog(): Logger & { lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const make = (base: Record<string, unknown>): Logger => ({
+    debug: (msg, f) => void lines.push({ level: "debug", msg, fields: { ...base, ...f } }),
+    info: (msg, f) => void lines.push({ level: "info", msg, fields: { ...base, ...f } }),
+    warn: (msg, f) => void lines.push({ level: "warn", msg, fields: { ...base, ...f } }),
+    error: (msg, f) => void lines.push({ level: "error", msg, fields: { ...base, ...f } }),
+    child: (f) => make({ ...base, ...f }),
+  });
+  return Object.assign(make({}), { lines });
+}
