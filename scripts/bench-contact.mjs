@@ -135,7 +135,6 @@ function startSmtp(port = 0) {
   });
 }
 
-
 const message = (i) =>
   JSON.stringify({
     name: `Bench Person ${i}`,

@@ -257,7 +257,6 @@ function lighthouseVersion() {
   return JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
 }
 
-
 async function waitFor(url) {
   for (let i = 0; i < 100; i++) {
     try {
