@@ -9,7 +9,7 @@ import { differingFacts, privacyFacts, type PrivacyFacts } from "../app/content/
 import { serverRequestContext } from "../app/lib/request-context.server";
 import { paths } from "../app/paths";
 import type { Config } from "./config";
-import type { ContactHealth } from "./contact/contact-service";
+import type { ContactHealth } from "./contact/pipeline-health";
 import { edgeHeaders, pageRequests, proxyWarning, queryOf } from "./http/edges";
 import { createHealthRouter } from "./http/health";
 import type { Metrics } from "./http/metrics";

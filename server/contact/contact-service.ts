@@ -7,6 +7,7 @@ import { memoryBackend, openContactBackend } from "./backend";
 import { createFileMailer, createSmtpMailer, describeError, purgeEmlFiles, type Mailer } from "./mailer";
 import { outboxMailDir } from "./paths";
 import type { RateWindow } from "./rate-limit";
+import { createPipelineHealth, type ContactHealth } from "./pipeline-health";
 import { createContactRouter } from "./route";
 import type { NewMessage, OutboxStore } from "./store";
 import { createDeliveryWorker, errorClass, type DeliveryResult, type WorkerTiming } from "./worker";
@@ -38,25 +39,6 @@ export type ContactServiceOptions = {
   now?: () => number;
   /** Counts delivery outcomes (metrics). */
   onDeliveryResult?: (result: DeliveryResult) => void;
-};
-
-/**
- * Conditions an operator must act on while the site itself keeps working (new messages are still
- * stored): /readyz says "degraded" and names them, /metrics counts them, the log says so once.
- */
-type ContactAlarm =
-  | { alarm: "smtp_configuration"; errorClass: string; since: string }
-  | { alarm: "undelivered_too_long"; oldestPendingAgeSeconds: number; thresholdHours: number };
-
-/** What /healthz, /readyz and /metrics report about the contact pipeline. */
-export type ContactHealth = {
-  /** Store readable and writable, worker running, service accepting messages. */
-  ready: boolean;
-  alarms: ContactAlarm[];
-  outbox: { pending: number | null; failed: number | null; oldestPendingAgeSeconds: number | null };
-  store: { writable: boolean; error: string | null };
-  worker: { alive: boolean; storeError: string | null };
-  lastDeliveryError: { class: string; at: string } | null;
 };
 
 export type ContactService = {
@@ -94,7 +76,6 @@ export function createContactService(config: Config, log: Logger, options: Conta
   const autoreplyLimiter = backend.limiter("autoreply", options.autoreplyWindows ?? DEFAULT_AUTOREPLY_WINDOWS, now);
   let state: "open" | "stopping" | "stopped" = "open";
   let purgeTimer: NodeJS.Timeout | undefined;
-  let undeliveredAlarm = false;
   let sweepTimer: NodeJS.Timeout | undefined;
   let stopping: Promise<void> | undefined;
 
@@ -161,34 +142,18 @@ export function createContactService(config: Config, log: Logger, options: Conta
     }
   }
 
-  /** The oldest pending message's age when it is past the alarm threshold, else undefined. */
-  function undeliveredTooLong(oldestPendingAt: number | undefined) {
-    if (oldestPendingAt === undefined) return undefined;
-    const age = now() - oldestPendingAt;
-    return age > config.contact.pendingAlarmHours * HOUR ? age : undefined;
-  }
-
-  /** Logs the undelivered-too-long alarm once per state change (runs every minute). */
-  async function watchPending() {
-    try {
-      const stats = store.stats ? await store.stats() : await derivedStats(store);
-      const age = undeliveredTooLong(stats.oldestPendingAt);
-      if ((age !== undefined) === undeliveredAlarm) return;
-      undeliveredAlarm = age !== undefined;
-      if (age !== undefined)
-        clog.error(
-          `UNDELIVERED CONTACT MESSAGES: ${stats.pending} message(s) waiting, the oldest for over ${config.contact.pendingAlarmHours} h; they are deleted undelivered after ${config.contact.pendingMaxDays} days. Check npm run leads -- list and SMTP_URL.`,
-          { pending: stats.pending, oldestPendingAgeSeconds: Math.round(age / 1000) },
-        );
-      else clog.info("contact.undelivered_alarm_cleared");
-    } catch {
-      // The store's fault is reported by the worker and /readyz.
-    }
-  }
-
   const requestLimiter = config.contact.rateLimit
     ? backend.limiter("contact", options.rateWindows ?? DEFAULT_RATE_WINDOWS, now)
     : undefined;
+  const pipelineHealth = createPipelineHealth({
+    store,
+    worker,
+    config,
+    log: clog,
+    now,
+    isOpen: () => state === "open",
+  });
+
   const router = createContactRouter({
     log: clog,
     limiter: requestLimiter,
@@ -197,58 +162,16 @@ export function createContactService(config: Config, log: Logger, options: Conta
     isOpen: () => state === "open",
   });
 
-  async function health(): Promise<ContactHealth> {
-    const w = worker.status();
-    let outbox: ContactHealth["outbox"] = { pending: null, failed: null, oldestPendingAgeSeconds: null };
-    let storeError: string | null = null;
-    const alarms: ContactAlarm[] = [];
-    if (w.misconfigured)
-      alarms.push({
-        alarm: "smtp_configuration",
-        errorClass: w.misconfigured.class,
-        since: new Date(w.misconfigured.since).toISOString(),
-      });
-    try {
-      const stats = store.stats ? await store.stats() : await derivedStats(store);
-      const age = undeliveredTooLong(stats.oldestPendingAt);
-      if (age !== undefined)
-        alarms.push({
-          alarm: "undelivered_too_long",
-          oldestPendingAgeSeconds: Math.round(age / 1000),
-          thresholdHours: config.contact.pendingAlarmHours,
-        });
-      outbox = {
-        pending: stats.pending,
-        failed: stats.failed,
-        oldestPendingAgeSeconds:
-          stats.oldestPendingAt === undefined ? 0 : Math.max(0, Math.round((now() - stats.oldestPendingAt) / 1000)),
-      };
-      await store.checkWritable?.();
-    } catch (err) {
-      storeError = errorClass(err);
-    }
-    return {
-      ready: state === "open" && w.alive && storeError === null && w.storeError === undefined,
-      alarms,
-      outbox,
-      store: { writable: storeError === null, error: storeError },
-      worker: { alive: w.alive, storeError: w.storeError ?? null },
-      lastDeliveryError: w.lastDeliveryError
-        ? { class: w.lastDeliveryError.class, at: new Date(w.lastDeliveryError.at).toISOString() }
-        : null,
-    };
-  }
-
   return {
     router,
     ready: () => backend.ready,
-    health,
+    health: pipelineHealth.health,
     trackedAddresses: () => (requestLimiter?.size() ?? 0) + autoreplyLimiter.size(),
     start() {
       if (state !== "open") throw new Error("The contact service was stopped; create a new one.");
       worker.start({ exclusiveOutbox: backend.exclusive });
       void purge();
-      void watchPending();
+      void pipelineHealth.watchPending();
       if (!purgeTimer) {
         purgeTimer = setInterval(() => void purge(), options.purgeIntervalMs ?? HOUR);
         purgeTimer.unref();
@@ -257,7 +180,7 @@ export function createContactService(config: Config, log: Logger, options: Conta
         sweepTimer = setInterval(() => {
           void requestLimiter?.sweep();
           void autoreplyLimiter.sweep();
-          void watchPending();
+          void pipelineHealth.watchPending();
         }, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
         sweepTimer.unref();
       }
@@ -296,15 +219,4 @@ export function createContactService(config: Config, log: Logger, options: Conta
       return stopping;
     },
   };
-}
-
-/** For stores without stats(): the same figures from the general queries. */
-async function derivedStats(store: OutboxStore) {
-  const counts = await store.counts();
-  const pending = await store.list({ status: "pending" });
-  const oldest = pending.reduce<number | undefined>(
-    (t, m) => (t === undefined ? m.createdAt : Math.min(t, m.createdAt)),
-    undefined,
-  );
-  return { pending: counts.pending, failed: counts.failed, oldestPendingAt: oldest };
 }

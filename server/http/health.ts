@@ -1,5 +1,5 @@
 import express, { type Router } from "express";
-import type { ContactHealth } from "../contact/contact-service";
+import type { ContactHealth } from "../contact/pipeline-health";
 
 /**
  * GET /healthz: liveness. 200 whenever the process answers; the body says "degraded" with the

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { RequestHandler } from "express";
 import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
-import type { ContactHealth } from "../contact/contact-service";
+import type { ContactHealth } from "../contact/pipeline-health";
 import type { DeliveryResult } from "../contact/worker";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
