@@ -3,8 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Section } from "~/components/ui/section";
 import { contactSection, discoveryCall, nextSteps, reachUs } from "~/content/contact";
-import { phoneHref } from "~/content/format";
-import { site } from "~/content/site";
+import { AddressLines, EmailLink, PhoneLink } from "~/components/ui/contact-details";
 
 /** Contact page: the three steps after sending a message. */
 export function NextSteps() {
@@ -86,23 +85,14 @@ export function DiscoveryAndDirectContact() {
             <p className="mt-4 text-lg">{reachUs.text}</p>
             <ul className="mt-7 space-y-5">
               <ContactRow icon={<Phone aria-hidden className="size-5" />} label={reachUs.phoneLabel}>
-                <a href={phoneHref(site.phone)} className="text-lg font-semibold text-heading hover:text-accent-700">
-                  {site.phone}
-                </a>
+                <PhoneLink className="text-lg font-semibold text-heading hover:text-accent-700" />
               </ContactRow>
               <ContactRow icon={<Mail aria-hidden className="size-5" />} label={reachUs.emailLabel}>
-                <a
-                  href={`mailto:${site.email}`}
-                  className="text-lg font-semibold text-heading [overflow-wrap:anywhere] hover:text-accent-700"
-                >
-                  {site.email}
-                </a>
+                <EmailLink className="text-lg font-semibold text-heading [overflow-wrap:anywhere] hover:text-accent-700" />
               </ContactRow>
               <ContactRow icon={<MapPin aria-hidden className="size-5" />} label={reachUs.addressLabel}>
                 <address className="not-italic">
-                  <span className="font-semibold text-heading">{site.legal.company}</span>
-                  <br />
-                  {site.address.street}, {site.address.postalCode} {site.address.city}
+                  <AddressLines companyClassName="font-semibold text-heading" inline />
                 </address>
               </ContactRow>
             </ul>

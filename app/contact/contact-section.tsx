@@ -7,6 +7,7 @@ import { Drawing } from "~/components/ui/drawing";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible";
 import { avatarArt } from "~/content/people";
 import type { ContactSubmission } from "./contact-fields";
+import { AddressLines, PhoneLink } from "~/components/ui/contact-details";
 
 // The form's code loads when the section comes near the screen (it works natively until then).
 const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
@@ -114,18 +115,12 @@ export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intr
             <p className="mt-3 flex gap-3">
               <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-accent-600" />
               <span>
-                <span className="font-semibold text-heading">{site.legal.company}</span>
-                <br />
-                {site.address.street}
-                <br />
-                {site.address.postalCode} {site.address.city}
+                <AddressLines companyClassName="font-semibold text-heading" />
               </span>
             </p>
             <p className="mt-3 flex items-center gap-3">
               <Phone aria-hidden className="size-5 shrink-0 text-accent-600" />
-              <a href={phoneHref(site.phone)} className="font-medium text-heading underline underline-offset-2">
-                {site.phone}
-              </a>
+              <PhoneLink className="font-medium text-heading underline underline-offset-2" />
             </p>
             <p className="mt-4 flex gap-3 rounded-xl bg-accent-50 p-4 text-sm leading-relaxed text-heading">
               <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />

@@ -1,15 +1,14 @@
-import { ChevronDown, ExternalLink, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { legalNav, mainNav, serviceNav, type NavLink } from "~/content/navigation";
-import { phoneHref } from "~/content/format";
-import { site } from "~/content/site";
 import { SiteLink } from "~/components/ui/site-link";
 import { useAdoptedState } from "~/hooks/use-adopted-state";
 import { trapFocus } from "~/lib/focus-trap";
 import { paths } from "~/paths";
 import { Logo } from "./logo";
 import { interfaceText as text } from "~/content/interface";
+import { ConferenceLink, EmailLink, PhoneLink } from "~/components/ui/contact-details";
 
 /**
  * Full-screen menu for widths of 640 px or less (requirements §2.2), built on <details> so that MENÜ,
@@ -147,16 +146,11 @@ export function MobileMenu() {
               <li key={l.href}>{menuLink(l)}</li>
             ))}
             <li>
-              <a
-                href={mainNav.conference.href}
-                target="_blank"
-                rel="noopener"
+              <ConferenceLink
                 onClick={onChoose}
                 className={itemClass(mainNav.conference.href)}
-              >
-                {mainNav.conference.label}
-                <ExternalLink aria-label={text.newTab} className="size-5" />
-              </a>
+                iconClassName="size-5"
+              />
             </li>
           </ul>
           <div className="mt-8 space-y-4 px-4">
@@ -169,8 +163,8 @@ export function MobileMenu() {
               {text.discoveryCall.label}
             </SiteLink>
             <p className="menu-meta flex flex-col items-start">
-              <a href={phoneHref(site.phone)}>{site.phone}</a>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <PhoneLink />
+              <EmailLink />
             </p>
             <p className="menu-meta flex gap-4">
               {legalNav.map((l) => (

@@ -1,9 +1,9 @@
-import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { legalNav, mainNav, serviceNav } from "~/content/navigation";
-import { phoneHref } from "~/content/format";
 import { claimTexts } from "~/content/services/shared";
 import { site } from "~/content/site";
+import { AddressLines, ConferenceLink, EmailLink, PhoneLink } from "~/components/ui/contact-details";
 import { SiteLink } from "~/components/ui/site-link";
 import { Logo } from "./logo";
 import { interfaceText as text } from "~/content/interface";
@@ -53,39 +53,23 @@ export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" 
             </li>
           ))}
           <li>
-            <a
-              href={mainNav.conference.href}
-              target="_blank"
-              rel="noopener"
-              className={`${linkClass} inline-flex items-center gap-1`}
-            >
-              {mainNav.conference.label}
-              <ExternalLink aria-label={text.newTab} className="size-3.5" />
-            </a>
+            <ConferenceLink className={`${linkClass} inline-flex items-center gap-1`} iconClassName="size-3.5" />
           </li>
         </FooterColumn>
         <FooterColumn title={text.footer.contact}>
           <li className="flex gap-2.5">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-300" />
             <address className="not-italic">
-              {site.legal.company}
-              <br />
-              {site.address.street}
-              <br />
-              {site.address.postalCode} {site.address.city}
+              <AddressLines />
             </address>
           </li>
           <li className="flex gap-2.5">
             <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-300" />
-            <a href={phoneHref(site.phone)} className={linkClass}>
-              {site.phone}
-            </a>
+            <PhoneLink className={linkClass} />
           </li>
           <li className="flex gap-2.5">
             <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-300" />
-            <a href={`mailto:${site.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
-              {site.email}
-            </a>
+            <EmailLink className={`${linkClass} [overflow-wrap:anywhere]`} />
           </li>
         </FooterColumn>
       </div>

@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import { NavLink } from "react-router";
 import { mainNav } from "~/content/navigation";
 import { useScrolled } from "~/hooks/use-scrolled";
@@ -8,6 +7,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesDropdown, navLinkClass } from "./services-dropdown";
 import { interfaceText as text } from "~/content/interface";
+import { ConferenceLink } from "~/components/ui/contact-details";
 
 /** Fixed top bar (requirements §2.2). Becomes more compact once the page is scrolled past 50 px. */
 export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" }) {
@@ -60,15 +60,7 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
               </li>
             ))}
             <li>
-              <a
-                href={mainNav.conference.href}
-                target="_blank"
-                rel="noopener"
-                className={`${navLinkClass} inline-flex items-center gap-1`}
-              >
-                {mainNav.conference.label}
-                <ExternalLink aria-label={text.newTab} className="size-3.5" />
-              </a>
+              <ConferenceLink className={`${navLinkClass} inline-flex items-center gap-1`} iconClassName="size-3.5" />
             </li>
           </ul>
         </nav>

@@ -1,0 +1,66 @@
+import { ExternalLink } from "lucide-react";
+import { phoneHref } from "~/content/format";
+import { interfaceText as text } from "~/content/interface";
+import { mainNav } from "~/content/navigation";
+import { site } from "~/content/site";
+
+/**
+ * The agency's contact details as the footer, the mobile menu and the contact sections show them,
+ * each from site.ts in one place; the places differ only in layout and classes.
+ */
+
+/** Company, street, postcode and city; `inline` puts street and city on one line. */
+export function AddressLines({ companyClassName, inline = false }: { companyClassName?: string; inline?: boolean }) {
+  const { street, postalCode, city } = site.address;
+  return (
+    <>
+      {companyClassName ? <span className={companyClassName}>{site.legal.company}</span> : site.legal.company}
+      <br />
+      {inline ? (
+        <>
+          {street}, {postalCode} {city}
+        </>
+      ) : (
+        <>
+          {street}
+          <br />
+          {postalCode} {city}
+        </>
+      )}
+    </>
+  );
+}
+
+export function PhoneLink({ className }: { className?: string }) {
+  return (
+    <a href={phoneHref(site.phone)} className={className}>
+      {site.phone}
+    </a>
+  );
+}
+
+export function EmailLink({ className }: { className?: string }) {
+  return (
+    <a href={`mailto:${site.email}`} className={className}>
+      {site.email}
+    </a>
+  );
+}
+
+/** The conference site: a new tab, announced to screen readers by the icon's label. */
+export function ConferenceLink({
+  className,
+  iconClassName,
+  onClick,
+}: {
+  className?: string;
+  iconClassName: string;
+  onClick?: () => void;
+}) {
+  return (
+    <a href={mainNav.conference.href} target="_blank" rel="noopener" onClick={onClick} className={className}>
+      {mainNav.conference.label}
+      <ExternalLink aria-label={text.newTab} className={iconClassName} />
+    </a>
+  );
+}
