@@ -45,8 +45,10 @@ describe("drawing files", () => {
     const code = sources().join("\n");
     const imported = new Set([...code.matchAll(/~\/assets\/art\/([\w/-]+\.svg)\?drawing/g)].map((m) => m[1]));
     // The stylesheet uses a few as CSS masks (e.g. the banner's sparkle).
-    const css = readFileSync(path.resolve("app/app.css"), "utf8");
-    const masks = [...css.matchAll(/url\("\.\/assets\/art\/([\w/-]+\.svg)"\)/g)].map((m) => m[1]);
+    const css = readdirSync(path.resolve("app/styles"))
+      .map((name) => readFileSync(path.resolve("app/styles", name), "utf8"))
+      .join("\n");
+    const masks = [...css.matchAll(/url\("\.\.\/assets\/art\/([\w/-]+\.svg)"\)/g)].map((m) => m[1]);
     const avatars = [...team, ...testimonials].map((p) => `people/${p.avatar}.svg`);
     // Reference scenes are found by slug (content/references/art.ts): one per registry entry.
     const scenes = [...referenceSlugs, "example"].map((slug) => `references/${slug}.svg`);

@@ -11,7 +11,7 @@ export const HYDRATION = "data-hydration";
 export const MENU = "data-menu";
 /** The desktop dropdown's chevron button (its aria-expanded is the dropdown's pinned state). */
 export const DROPDOWN_TOGGLE = "data-dropdown-toggle";
-/** On the dropdown's wrapper: pinned open by the chevron, or dismissed (app.css `.dropdown`). */
+/** On the dropdown's wrapper: pinned open by the chevron, or dismissed (app/styles/components.css, `.dropdown`). */
 export const DROPDOWN_OPEN = "data-open";
 export const DROPDOWN_DISMISSED = "data-dismissed";
 /** A carousel, its previous/next buttons (value "prev" or "next"), and the last one pressed. */

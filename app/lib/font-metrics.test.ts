@@ -4,11 +4,11 @@ import inter from "@capsizecss/metrics/inter";
 import { describe, expect, it } from "vitest";
 
 /**
- * The fallback face in app.css is matched to Inter's metrics, so swapping in the web font moves no
+ * The fallback face in app/styles/tokens.css is matched to Inter's metrics, so swapping in the web font moves no
  * text (CLS 0). This recomputes the overrides from the fonts' metrics; a changed font fails here.
  */
 describe("metric-matched fallback font", () => {
-  const css = readFileSync(new URL("../app.css", import.meta.url), "utf8");
+  const css = readFileSync(new URL("../styles/tokens.css", import.meta.url), "utf8");
   const face = css.match(/@font-face\s*{[^}]*"Inter Fallback"[^}]*}/)?.[0] ?? "";
   const value = (name: string) => Number(face.match(new RegExp(`${name}:\\s*([\\d.]+)%`))?.[1]);
 

@@ -7,7 +7,7 @@ import { useAdoptedState } from "~/hooks/use-adopted-state";
 
 /**
  * "Leistungen" with its dropdown of the five service pages. CSS shows it while the pointer is over
- * it or focus is inside it and hides it 100 ms after the pointer leaves (app.css, `.dropdown`), so
+ * it or focus is inside it and hides it 100 ms after the pointer leaves (app/styles/components.css, `.dropdown`), so
  * it works before the page has hydrated (focus a mouse click leaves on a link does not count). The chevron button pins it open and closes it again
  * (`data-open`, `aria-expanded`), Escape dismisses it (`data-dismissed`) while pointer or focus are
  * still inside. Before hydration the first-touch script handles the chevron; React adopts what it
@@ -110,5 +110,5 @@ export function ServicesDropdown() {
   );
 }
 
-/** A link of the main navigation; `.nav-link` in app.css marks the current page's by its aria-current. */
+/** A link of the main navigation; `.nav-link` in app/styles/components.css marks the current page's by its aria-current. */
 export const navLinkClass = "nav-link";

@@ -1,7 +1,7 @@
 /**
  * Slowly moving text banner; pauses on hover, stands still under reduced motion. The text is
  * repeated four times for the loop, so the sparkle between the phrases is drawn by CSS
- * (`.banner-row`, app.css) rather than repeated as inline SVG in every copy.
+ * (`.banner-row`, app/styles/components.css) rather than repeated as inline SVG in every copy.
  */
 export function MovingBanner({ label, items }: { label: string; items: readonly string[] }) {
   return (

@@ -8,7 +8,7 @@ const columnStart = { left: "lg:col-start-1", middle: "lg:col-start-2", right: "
  * Benefits (requirements §2.3 item 9). Above 1000 px a grid of cards in three columns (by `position`);
  * at 1000 px or less an accordion whose items open and close on click. Each item is a <details>,
  * so the accordion works from the HTML alone; above 1000 px its summary gives way to the card's
- * heading and the text is always shown (app.css, `.benefit`). One markup for every width, so the
+ * heading and the text is always shown (app/styles/components.css, `.benefit`). One markup for every width, so the
  * server-rendered HTML fits and nothing shifts on hydration.
  */
 export function Benefits({ items }: { items: Benefit[] }) {

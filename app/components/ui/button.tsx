@@ -3,7 +3,7 @@ import { SiteLink } from "./site-link";
 
 type Variant = "primary" | "ghost-dark" | "outline";
 
-/** Classes of a button-like link or button (`.btn` and its variants in app.css). */
+/** Classes of a button-like link or button (`.btn` and its variants in app/styles/components.css). */
 export const buttonClass = (variant: Variant = "primary", extra = "") =>
   `group btn btn-${variant}${extra ? ` ${extra}` : ""}`;
 

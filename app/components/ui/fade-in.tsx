@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 const FADE_IN_THRESHOLD = 0.1;
 
 /**
- * Fades its content in once, when 10 % of it becomes visible (transition 1000 ms, see app.css).
+ * Fades its content in once, when 10 % of it becomes visible (transition 1000 ms, see app/styles/motion.css).
  * The server renders everything visible. After hydration one shared IntersectionObserver looks at
  * all sections: a section that is already (partly) on screen stays as it is, so nothing flashes and
  * the hero never moves; only sections still below the fold are hidden until they scroll in.

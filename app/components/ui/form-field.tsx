@@ -6,7 +6,7 @@ import { CircleAlert } from "lucide-react";
  * An error is never colour alone: it has an icon, a text, a thicker border and aria-invalid.
  */
 
-/** Class of a text input or textarea (`.form-control` in app.css); the invalid look follows `aria-invalid`. */
+/** Class of a text input or textarea (`.form-control` in app/styles/components.css); the invalid look follows `aria-invalid`. */
 export const formControlClass = "form-control";
 
 type FormFieldProps = {

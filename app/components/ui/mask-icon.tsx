@@ -5,7 +5,7 @@ import type { LucideIcon, LucideProps } from "lucide-react";
  * components, but the HTML holds one empty element and the shape comes from a small cached file.
  * Decorative unless it is given a label, like lucide-react's own icons.
  *
- * app.css gives `.lucide` its 24 px (a `size-*` class changes it) and paints it in `currentColor`;
+ * app/styles/base.css gives `.lucide` its 24 px (a `size-*` class changes it) and paints it in `currentColor`;
  * the icon's class (`i-check`, `i-check-w3` …) names its mask. Stroke widths are drawn into the
  * mask files, so only the widths the plugin found in app/ exist, and another one stops the
  * prerender rather than draw a different icon.
