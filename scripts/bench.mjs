@@ -262,7 +262,7 @@ async function writeReport() {
   );
   const report = `# Benchmarks
 
-Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Production build, Lighthouse
+Written by \`npm run ${oneCore ? "bench:one-core" : "bench"}\` on ${new Date().toISOString().slice(0, 10)}. Production build, Lighthouse
 ${lighthouseVersion()} with its mobile defaults (simulated slow 4G, 4× CPU slowdown), ${chromium}.
 Key pages: each figure is the median of ${keyRuns} runs; other content pages: one run. One warm-up run
 before them is not counted.
