@@ -205,7 +205,7 @@ export const validMessage = () => ({
 });
 
 /** The Message-ID header of a raw mail ("" when it has none). */
-export const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? "";
+export const messageIdOf = (raw: string) => parseHeaders(raw.split(/\r?\n\r?\n/)[0] ?? "").get("message-id") ?? "";
 
 /** Minimal MIME reading: headers (unfolded) and the decoded text/plain and text/html parts. */
 export function parseMail(raw: string): {

@@ -67,14 +67,17 @@ export type OperationConfig = {
   };
 };
 
+/** A reverse proxy in front of the server: TRUST_PROXY names one (a hop count of 0 names none). */
+const behindProxy = (config: Pick<OperationConfig, "trustProxy">) =>
+  config.trustProxy !== false && config.trustProxy !== 0;
+
 /** TLS reaches the visitor only through a proxy (Node serves HTTP): the policy and HSTS agree on this. */
 export function servesHttps(config: Pick<OperationConfig, "siteUrl" | "trustProxy">): boolean {
-  const reverseProxy = config.trustProxy !== false && config.trustProxy !== 0;
-  return reverseProxy && config.siteUrl.startsWith("https://");
+  return behindProxy(config) && config.siteUrl.startsWith("https://");
 }
 
 export function privacyFacts(config: OperationConfig): PrivacyFacts {
-  const reverseProxy = config.trustProxy !== false && config.trustProxy !== 0;
+  const reverseProxy = behindProxy(config);
   const https = servesHttps(config);
   return {
     reverseProxy,
