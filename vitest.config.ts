@@ -2,6 +2,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 import { drawingPlugin } from "./vite/drawing-plugin";
 import { inlineScriptPlugin } from "./vite/inline-script-plugin";
+import { contentPlugin } from "./vite/content-plugin";
 
 // Two server processes, a PostgreSQL server and 1,000 messages: this file runs on its own after
 // the others, so it neither starves nor is starved by their timing-sensitive tests on small machines.
@@ -10,7 +11,7 @@ const MULTI_INSTANCE = "server/contact/multi-instance.test.ts";
 const REBRAND = "tests/rebrand/rebrand.test.ts";
 
 export default defineConfig({
-  plugins: [drawingPlugin(), inlineScriptPlugin()],
+  plugins: [drawingPlugin(), inlineScriptPlugin(), contentPlugin()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -4,8 +4,8 @@
  * the form's contract and lives beside it: CONTACT_API_PATH in contact/contact-fields.ts.) Keep this file free of
  * React and of `~/` imports: the build configuration and the browser tests load it outside Vite.
  */
-import type { ReferenceSlug } from "./content/references/registry";
-import type { ServiceKey } from "./content/services";
+import type { ReferenceSlug } from "./content/references/slugs";
+import type { ServiceKey } from "./content/services/keys";
 
 export const paths = {
   home: "/",

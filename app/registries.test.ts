@@ -17,7 +17,7 @@ import { pageRoutes, prerenderedPages } from "./route-table";
  * has to be touched for it.
  */
 const referenceModules = import.meta.glob<Record<string, unknown>>(
-  ["./content/references/*.ts", "!./content/references/{registry,types,art,page,overview,example}.ts"],
+  ["./content/references/*.ts", "!./content/references/{registry,types,art,page,overview,example,slugs}.ts"],
   { eager: true },
 );
 const serviceModules = import.meta.glob<Record<string, unknown>>("./content/services/*.ts", { eager: true });

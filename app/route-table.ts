@@ -6,8 +6,8 @@
  * Keep this file free of React and of `~/` imports: it is also loaded by the build configuration and
  * the browser tests.
  */
-import { referenceSlugs } from "./content/references/registry";
-import { serviceKeys } from "./content/services";
+import { referenceSlugs } from "./content/references/slugs";
+import { serviceKeys } from "./content/services/keys";
 import { paths } from "./paths";
 
 export type PageRoute = {

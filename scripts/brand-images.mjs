@@ -9,9 +9,22 @@ import { chromiumArgs, chromiumPath } from "../tests/support/chromium.mjs";
 const logo = readFileSync("public/favicon.svg", "utf8");
 // Embedded as a data URL: a page opened with setContent may not load file:// fonts.
 const font = `data:font/woff2;base64,${readFileSync("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2").toString("base64")}`;
-// The text comes from the content (name and city from site.ts): bundled in memory, as check-identity.mjs does.
+// The text comes from the content (content/de/home.yaml, name and city from site.ts): bundled in
+// memory, as check-identity.mjs does.
 const bundled = await build({
-  stdin: { contents: 'export { socialImage } from "./app/content/home.ts";', resolveDir: ".", loader: "ts" },
+  stdin: {
+    contents: `
+      import { readFilledContent } from "./vite/content-data.ts";
+      import { site } from "./app/content/site.ts";
+      const home = readFilledContent("content/de/home.yaml");
+      export const socialImage = {
+        name: site.name,
+        headline: home.hero.title.split(/(?<=\\.) /),
+        tagline: home.socialImage.tagline,
+      };`,
+    resolveDir: ".",
+    loader: "ts",
+  },
   bundle: true,
   write: false,
   format: "esm",

@@ -4,10 +4,14 @@
  * register data are legal statements, and awards, testimonials, customer logos and team members
  * may only be shown with the written permission of those named.
  */
-import { customers } from "../app/content/customers";
+import type { ContentOf } from "../app/content/schema/files";
 import { site } from "../app/content/site";
-import { team } from "../app/content/team";
-import { testimonials } from "../app/content/testimonials";
+import { readFilledContent } from "../vite/content-data";
+
+// Read from content/ directly: this script runs outside Vite (bundled by check-identity.mjs).
+const customers = readFilledContent<ContentOf<"customers">>("content/de/customers.yaml").logos;
+const team = readFilledContent<ContentOf<"team">>("content/de/team.yaml").members;
+const testimonials = readFilledContent<ContentOf<"testimonials">>("content/de/testimonials.yaml").items;
 
 /** What the site shows now, in the shape the demo fingerprint is compared with. */
 export function currentIdentity() {
@@ -33,9 +37,9 @@ export function currentIdentity() {
     "site.dataProtection.mailProvider": site.dataProtection.mailProvider.name,
     "site.dataProtection.supervisoryAuthority": site.dataProtection.supervisoryAuthority.name,
     "site.claims": JSON.stringify(site.claims),
-    "customers.ts (logos)": customers.map((c) => c.name).join(", "),
-    "testimonials.ts": testimonials.map((t) => t.name).join(", "),
-    "team.ts": team.map((m) => m.name).join(", "),
+    "content/de/customers.yaml (logos)": customers.map((c) => c.name).join(", "),
+    "content/de/testimonials.yaml": testimonials.map((t) => t.name).join(", "),
+    "content/de/team.yaml": team.map((m) => m.name).join(", "),
   };
 }
 
@@ -90,10 +94,10 @@ export const DEMO: Identity = {
     pilotWeek: 6,
     fasterToMarket: 3,
   }),
-  "customers.ts (logos)":
+  "content/de/customers.yaml (logos)":
     "EDEKA, Walter AG, Fraunhofer, Reiff, Dyno, Bimetrics, Plantafel, Bringman, Clubscale, Whitemacs, Innopart",
-  "testimonials.ts": "Katrin Vogel, Markus Seidel, Dr. Aylin Demir, Thomas Berger",
-  "team.ts": "Jonas Weber, Lena Hartmann, Mehmet Yılmaz, Sophie Brandt, David Kühn, Clara Nguyen",
+  "content/de/testimonials.yaml": "Katrin Vogel, Markus Seidel, Dr. Aylin Demir, Thomas Berger",
+  "content/de/team.yaml": "Jonas Weber, Lena Hartmann, Mehmet Yılmaz, Sophie Brandt, David Kühn, Clara Nguyen",
 };
 
 /** Values that may legitimately equal the demo's: reported for a check, not counted as demo. */

@@ -8,12 +8,26 @@ import { referenceSlugs } from "~/content/references/registry";
 import { site } from "~/content/site";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
+import { load } from "js-yaml";
+import { contentFiles } from "../../vite/content-data";
 import { svgSize } from "../../vite/drawing-plugin";
 
 /** The drawing files are the source of truth (a designer edits them); these checks keep them usable. */
 const artDir = path.resolve("app/assets/art");
 const files = readdirSync(artDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".svg"));
 const read = (file: string) => readFileSync(path.join(artDir, file), "utf8");
+
+/** Every drawing a content file names ("art": "home/hero", "logo": "logos/edeka", …). */
+function contentArtNames(): string[] {
+  const names: string[] = [];
+  const walk = (value: unknown, key = ""): void => {
+    if (typeof value === "string" && /^(art|logo)$/.test(key)) names.push(value);
+    else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, k);
+  };
+  for (const file of contentFiles()) walk(load(readFileSync(file, "utf8")));
+  return names;
+}
 
 /** Every source file of the app, to find which drawings are used. */
 function sources(dir = path.resolve("app")): string[] {
@@ -52,9 +66,9 @@ describe("drawing files", () => {
     const avatars = [...team, ...testimonials].map((p) => `people/${p.avatar}.svg`);
     // Reference scenes are found by slug (content/references/art.ts): one per registry entry.
     const scenes = [...referenceSlugs, "example"].map((slug) => `references/${slug}.svg`);
-    // Heroes name their drawing (content/hero-art.ts).
-    const heroes = [...code.matchAll(/\bart: "([\w/-]+)"/g)].map((m) => `${m[1]}.svg`);
-    const used = new Set([...imported, ...masks, ...avatars, ...scenes, ...heroes]);
+    // Content files name theirs (heroes: content/hero-art.ts; the others: components/sections/content-art.ts).
+    const named = contentArtNames().map((name) => `${name}.svg`);
+    const used = new Set([...imported, ...masks, ...avatars, ...scenes, ...named]);
     expect([...used].sort()).toEqual([...files].map((f) => f.split(path.sep).join("/")).sort());
   });
 
@@ -77,8 +91,7 @@ describe("drawing files", () => {
   });
 
   it("every hero names a drawing that exists", () => {
-    const code = sources().join("\n");
-    const names = [...code.matchAll(/\bart: "([\w/-]+)"/g)].map((m) => m[1]!);
+    const names = contentArtNames().filter((name) => /(^[a-z]+\/hero|-hero)$/.test(name));
     expect(names.length).toBeGreaterThanOrEqual(7);
     for (const name of names) expect(heroArt(name).width, name).toBeGreaterThan(0);
     expect(() => heroArt("nowhere/hero")).toThrow(/nowhere\/hero\.svg/);

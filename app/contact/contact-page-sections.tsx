@@ -4,6 +4,7 @@ import { FadeIn } from "~/components/ui/fade-in";
 import { Section } from "~/components/ui/section";
 import { contactSection, discoveryCall, nextSteps, reachUs } from "~/content/contact";
 import { AddressLines, EmailLink, PhoneLink } from "~/components/ui/contact-details";
+import { Icon } from "~/components/ui/icon";
 
 /** Contact page: the three steps after sending a message. */
 export function NextSteps() {
@@ -15,13 +16,12 @@ export function NextSteps() {
     >
       <ol className="grid gap-5 md:grid-cols-3">
         {nextSteps.steps.map((step, index) => {
-          const Icon = step.icon;
           return (
             <FadeIn as="li" key={step.title} className="flex">
               <div className="card relative flex w-full flex-col p-7">
                 <div className="flex items-center justify-between">
                   <span className="bg-accent-gradient grid size-12 place-items-center rounded-2xl text-white">
-                    <Icon aria-hidden className="size-6" />
+                    <Icon name={step.icon} aria-hidden className="size-6" />
                   </span>
                   <span className="rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-700 tabular-nums">
                     {nextSteps.stepLabel} {index + 1}

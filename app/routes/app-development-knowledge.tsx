@@ -2,13 +2,14 @@ import { BookOpen, Clock } from "lucide-react";
 import { ArticleBody, ArticleToc } from "~/components/sections/article";
 import { PageHeader } from "~/components/sections/page-header";
 import { ButtonLink } from "~/components/ui/button";
-import { appArticleFigures, appArticleSections, knowledge } from "~/content/services/app-development-article";
+import { articleFigure, appArticleSections, knowledge } from "~/content/services/app-development-article";
 import { headingAnchorLabel } from "~/content/services/shared";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/paths";
 import { articleJsonLd } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
 import type { Route } from "./+types/app-development-knowledge";
+import { contentArt } from "~/components/sections/content-art";
 
 const path = paths.knowledge;
 
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = () => {
   });
 };
 
-const figure = appArticleFigures["cross-platform"];
+const figure = articleFigure("cross-platform");
 
 /**
  * The app-development article as a long-form knowledge page: a table of contents that sticks beside
@@ -74,7 +75,9 @@ export default function KnowledgePage() {
           <ArticleBody
             sections={appArticleSections}
             anchorLabel={headingAnchorLabel}
-            figures={{ "cross-platform": <Drawing art={figure.art} alt={figure.alt} className="h-auto w-full" /> }}
+            figures={{
+              "cross-platform": <Drawing art={contentArt(figure.art)} alt={figure.alt} className="h-auto w-full" />,
+            }}
           />
           <div className="on-dark mt-16 max-w-[70ch] rounded-card bg-ink-900 p-8 text-[1.075rem] sm:p-10">
             <h2 className="text-2xl font-bold text-white sm:text-3xl">{closing.title}</h2>

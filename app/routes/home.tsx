@@ -10,6 +10,7 @@ import { LogoStrip } from "~/components/sections/logo-strip";
 import { ReferenceCards } from "~/components/sections/reference-cards";
 import { ExpertiseList, ServicesGrid } from "~/components/sections/services-grid";
 import { Team } from "~/components/sections/team";
+import { Icon } from "~/components/ui/icon";
 import { Testimonials } from "~/components/sections/testimonials";
 import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
@@ -59,9 +60,9 @@ export default function HomePage() {
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
             <ul className="icon-list space-y-3 pt-2">
-              {intro.highlights.map(({ icon: Icon, text }) => (
+              {intro.highlights.map(({ icon, text }) => (
                 <li key={text}>
-                  <Icon aria-hidden /> {text}
+                  <Icon name={icon} aria-hidden /> {text}
                 </li>
               ))}
             </ul>

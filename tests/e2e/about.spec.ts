@@ -1,8 +1,10 @@
-import { aboutMeta, wayOfWorking } from "../../app/content/about";
-import { claimTexts } from "../../app/content/services/shared";
+import { claimTexts } from "../../app/content/claims";
 import { site } from "../../app/content/site";
-import { team } from "../../app/content/team";
+import { content } from "../support/content";
 import { expect, hydrated, test } from "./fixtures";
+
+const { meta: aboutMeta, wayOfWorking } = content("about");
+const team = content("team").members;
 
 const c = site.claims;
 const de = (n: number) => n.toLocaleString("de-DE");

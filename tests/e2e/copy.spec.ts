@@ -1,7 +1,10 @@
-import { contactSection } from "../../app/content/contact";
+import { content } from "../support/content";
+
 import { MISSING_FIELD_WIDE } from "../../app/contact/contact-fields";
 import { navigateInApp, expect, hydrated, test } from "./fixtures";
 import { mainBlocks, prerenderedPages, sentences, wordCount } from "./page-text";
+
+const contactSection = content("contact").section;
 
 /**
  * Copy checks over the real production build (issue #13). The first two read the prerendered HTML

@@ -1,5 +1,4 @@
-import { interfaceText } from "../../app/content/interface";
-import { mainNav, serviceNav } from "../../app/content/navigation";
+import { interfaceText, mainNav, serviceNav } from "../support/content";
 import { paths } from "../../app/paths";
 import { launchFirefox, launchWebKit, type Engine, type Window } from "./engines/engine";
 // Playwright as the test runner only: the windows are the other engines' (no Chromium page per test).

@@ -1,7 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { mainNav, serviceNav } from "../../app/content/navigation";
-import { interfaceText } from "../../app/content/interface";
-import { carouselText } from "../../app/content/testimonials";
+import { content, interfaceText, mainNav, serviceNav } from "../support/content";
+
 import { paths } from "../../app/paths";
 import { expect, hydrated, test } from "./fixtures";
 import {
@@ -16,6 +15,8 @@ import {
   type Timing,
   type Visit,
 } from "./visitor";
+
+const carouselText = content("testimonials").carousel;
 
 /**
  * The first-touch matrix (docs/decisions/0014-first-touch.md): every control × {tap, click, key} ×

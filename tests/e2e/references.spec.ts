@@ -1,4 +1,4 @@
-import { referenceSlugs } from "../../app/content/references/registry";
+import { referenceSlugs } from "../../app/content/references/slugs";
 import { paths } from "../../app/paths";
 import { expect, hydrated, test } from "./fixtures";
 

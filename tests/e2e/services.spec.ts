@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { serviceKeys } from "../../app/content/services";
+import { serviceKeys } from "../../app/content/services/keys";
 import { expect, hydrated, renderedAhead, test } from "./fixtures";
 
 /** The pages of issue 3: overview, five services, knowledge article, three landing pages. */

@@ -1,13 +1,14 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "~/content/types";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Drawing } from "~/components/ui/drawing";
 import awardBadge from "~/assets/art/about/award-badge.svg?drawing";
 import { Eyebrow } from "~/components/ui/section";
+import { Icon } from "~/components/ui/icon";
 
 type Props = {
   eyebrow: string;
   title: string;
-  items: readonly { icon: LucideIcon; value: string; label: string }[];
+  items: readonly { icon: IconName; value: string; label: string }[];
   award: { label: string; title: string; text: string; year: number };
 };
 
@@ -22,7 +23,7 @@ export function AboutFigures({ eyebrow, title, items, award }: Props) {
             {title}
           </h2>
           <dl className="grid gap-3 sm:grid-cols-2 sm:gap-5 md:grid-cols-3">
-            {items.map(({ icon: Icon, value, label }) => (
+            {items.map(({ icon, value, label }) => (
               <div
                 key={label}
                 className="flex flex-row-reverse items-center justify-end gap-4 rounded-card border border-white/10 bg-white/[0.04] p-5 sm:flex-col-reverse sm:items-start sm:gap-1 sm:p-7"
@@ -30,7 +31,7 @@ export function AboutFigures({ eyebrow, title, items, award }: Props) {
                 <dt className="text-sm text-ink-300 sm:text-base">{label}</dt>
                 <dd className="shrink-0 text-[1.625rem] font-extrabold tracking-tight tabular-nums max-sm:w-[9.75rem] sm:text-3xl lg:text-[2.5rem]">
                   {/* Inside the <dd>: a <dl> allows only <dt>/<dd> in its item groups. */}
-                  <Icon aria-hidden className="mb-4 block size-5 text-accent-300 max-sm:hidden" />
+                  <Icon name={icon} aria-hidden className="mb-4 block size-5 text-accent-300 max-sm:hidden" />
                   <span className="text-gradient">{value}</span>
                 </dd>
               </div>

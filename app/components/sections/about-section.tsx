@@ -2,6 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Eyebrow, Paragraphs, Section } from "~/components/ui/section";
 import type { AboutContent } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
 
 /** About section (requirements §2.6): id "about", a feature list and a 'Kontakt aufnehmen' link. */
 export function AboutSection({
@@ -26,10 +27,10 @@ export function AboutSection({
           </ButtonLink>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {features.map(({ icon: Icon, title: featureTitle, description }) => (
+          {features.map(({ icon, title: featureTitle, description }) => (
             <FadeIn as="li" key={featureTitle} className="flex">
               <div className="card w-full p-6">
-                <Icon aria-hidden className="size-7 text-accent-600" />
+                <Icon name={icon} aria-hidden className="size-7 text-accent-600" />
                 <h3 className="mt-4 text-lg font-semibold">{featureTitle}</h3>
                 <p className="mt-2">{description}</p>
               </div>

@@ -8,7 +8,7 @@ type Props = {
   eyebrow: string;
   title: string;
   intro: string;
-  members: TeamMember[];
+  members: readonly TeamMember[];
   location: { title: string; text: string; addressLines: readonly string[] };
 };
 

@@ -3,6 +3,7 @@ import { Section } from "~/components/ui/section";
 import type { AboutItem } from "~/content/about";
 import { Drawing } from "~/components/ui/drawing";
 import feedbackLoopArt from "~/assets/art/about/feedback-loop.svg?drawing";
+import { Icon } from "~/components/ui/icon";
 
 type Props = {
   eyebrow: string;
@@ -28,11 +29,11 @@ export function AboutWayOfWorking({ eyebrow, title, intro, principles, processTi
     >
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_0.8fr] lg:gap-14">
         <ul className="grid gap-5 sm:grid-cols-2">
-          {principles.map(({ icon: Icon, title: t, text }) => (
+          {principles.map(({ icon, title: t, text }) => (
             <FadeIn as="li" key={t} className="flex">
               <div className="card w-full p-6">
                 <span className="bg-accent-gradient mb-4 grid size-11 place-items-center rounded-xl text-white">
-                  <Icon aria-hidden className="size-5" />
+                  <Icon name={icon} aria-hidden className="size-5" />
                 </span>
                 <h3 className="text-lg font-semibold">{t}</h3>
                 <p className="mt-2">{text}</p>

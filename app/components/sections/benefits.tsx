@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { FadeIn } from "~/components/ui/fade-in";
+import { Icon } from "~/components/ui/icon";
 import type { Benefit } from "~/content/home";
 
 const columnStart = { left: "lg:col-start-1", middle: "lg:col-start-2", right: "lg:col-start-3" } as const;
@@ -11,22 +12,21 @@ const columnStart = { left: "lg:col-start-1", middle: "lg:col-start-2", right: "
  * heading and the text is always shown (app/styles/components.css, `.benefit`). One markup for every width, so the
  * server-rendered HTML fits and nothing shifts on hydration.
  */
-export function Benefits({ items }: { items: Benefit[] }) {
+export function Benefits({ items }: { items: readonly Benefit[] }) {
   return (
     <ul className="grid gap-3 lg:grid-cols-3 lg:gap-5" data-testid="benefits">
       {items.map((b) => {
-        const Icon = b.icon;
         return (
           <FadeIn as="li" key={b.heading} className={`${columnStart[b.position]} flex`}>
             <details className="benefit card">
               <summary className="benefit-summary">
-                <Icon aria-hidden />
+                <Icon name={b.icon} aria-hidden />
                 <h3>{b.heading}</h3>
                 <ChevronDown aria-hidden />
               </summary>
               <h3 className="benefit-heading">
                 <span className="icon-tile mb-5">
-                  <Icon aria-hidden className="size-6" />
+                  <Icon name={b.icon} aria-hidden className="size-6" />
                 </span>
                 {b.heading}
               </h3>

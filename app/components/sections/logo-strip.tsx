@@ -1,11 +1,12 @@
 import type { CustomerMark } from "~/content/customers";
 import { Drawing } from "~/components/ui/drawing";
+import { contentArt } from "./content-art";
 
 /**
  * Slowly scrolling strip of customer wordmarks. The list is rendered twice for a seamless loop;
  * the copy is hidden from assistive technology. Pauses on hover, stands still under reduced motion.
  */
-export function LogoStrip({ label, customers }: { label: string; customers: CustomerMark[] }) {
+export function LogoStrip({ label, customers }: { label: string; customers: readonly CustomerMark[] }) {
   return (
     <section aria-label={label} className="border-b border-hairline bg-white py-10">
       <p className="container-page mb-6 text-center text-sm font-semibold tracking-[0.14em] text-muted uppercase">
@@ -17,7 +18,7 @@ export function LogoStrip({ label, customers }: { label: string; customers: Cust
             <ul key={copy} aria-hidden={copy === 1 || undefined} className="logo-row">
               {customers.map((c) => (
                 <li key={c.name}>
-                  <Drawing art={c.logo} alt={c.name} />
+                  <Drawing art={contentArt(c.logo)} alt={c.name} />
                 </li>
               ))}
             </ul>

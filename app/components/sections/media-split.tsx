@@ -4,6 +4,7 @@ import { FadeIn } from "~/components/ui/fade-in";
 import { Drawing } from "~/components/ui/drawing";
 import { Eyebrow, Paragraphs, Section } from "~/components/ui/section";
 import type { SplitContent } from "~/content/types";
+import { contentArt } from "./content-art";
 
 type Props = SplitContent & {
   id?: string;
@@ -59,7 +60,7 @@ export function MediaSplit({
         </div>
         <FadeIn className={`w-full max-w-2xl lg:max-w-none ${reverse ? "lg:order-1" : ""}`}>
           <div className="overflow-hidden rounded-card border border-hairline shadow-card">
-            <Drawing art={art} alt="" className="h-auto w-full" />
+            <Drawing art={contentArt(art)} alt="" className="h-auto w-full" />
           </div>
         </FadeIn>
       </div>

@@ -1,6 +1,7 @@
 import { Chip } from "~/components/ui/chip";
 import { FadeIn } from "~/components/ui/fade-in";
 import type { PlatformOption } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
 
 type Props = {
   options: readonly PlatformOption[];
@@ -15,7 +16,7 @@ export function PlatformCards({ options, bestForLabel, recommendedLabel, stack }
   return (
     <>
       <ul className="grid gap-5 lg:grid-cols-3">
-        {options.map(({ icon: Icon, ...o }) => (
+        {options.map(({ icon, ...o }) => (
           <FadeIn as="li" key={o.title} className="flex">
             <div
               className={`relative flex w-full flex-col rounded-card border p-7 ${
@@ -28,7 +29,7 @@ export function PlatformCards({ options, bestForLabel, recommendedLabel, stack }
                 </span>
               )}
               <span className="icon-tile">
-                <Icon aria-hidden className="size-6" />
+                <Icon name={icon} aria-hidden className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-semibold">{o.title}</h3>
               <p className="mt-1 text-sm font-semibold text-accent-700">{o.stack}</p>

@@ -3,6 +3,7 @@ import { SiteLink } from "~/components/ui/site-link";
 import { FadeIn } from "~/components/ui/fade-in";
 import type { ServiceCardItem } from "~/content/types";
 import { serviceCardMore } from "~/content/services";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * Grid of service cards (requirements §2.6 "services grid with id services"). Cards with `href` are links
@@ -29,11 +30,10 @@ export function ServicesGrid({ items, columns = 3 }: { items: ServiceCardItem[];
 }
 
 function ServiceCard({ item, featured }: { item: ServiceCardItem; featured?: boolean }) {
-  const Icon = item.icon;
   const body = (
     <>
       <span className={featured ? "icon-tile mb-6 bg-white/10 text-warm-300" : "icon-tile mb-6"}>
-        <Icon aria-hidden className="size-6" />
+        <Icon name={item.icon} aria-hidden className="size-6" />
       </span>
       <h3 className={`text-xl font-semibold ${featured ? "text-white" : ""}`}>{item.title}</h3>
       <p className={`mt-3 flex-1 ${featured ? "text-ink-200" : ""}`}>{item.description}</p>

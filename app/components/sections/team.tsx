@@ -4,7 +4,7 @@ import { Drawing } from "~/components/ui/drawing";
 import { avatarArt } from "~/content/people";
 
 /** Team grid. At 640 px or less a compact two-column variant with smaller portraits (requirements §4). */
-export function Team({ members }: { members: TeamMember[] }) {
+export function Team({ members }: { members: readonly TeamMember[] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3">
       {members.map((m) => (

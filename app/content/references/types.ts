@@ -1,26 +1,19 @@
-import type { ReferenceSlug } from "./registry";
+import type { ContentOf } from "../schema/files";
+import type { ReferenceSlug } from "./slugs";
 
 /** Projects that have a drawing: every reference, plus the example case study. */
 export type ProjectScene = ReferenceSlug | "example";
 
+type ReferenceFile = ContentOf<"references/*">;
+
 /** Kind of project, used by the filter of the references overview. */
-export type ReferenceKind = "app" | "web" | "industry";
+export type ReferenceKind = ReferenceFile["card"]["kinds"][number];
 
 /**
  * What the overview card, the 'discover more projects' strip and the page header share about a project
- * (requirements §3 "Reference card", "Explore-more project"). Kept small: every reference page loads all of them.
+ * (requirements §3 "Reference card", "Explore-more project"): the `card` of its content file.
  */
-export type ReferenceCard = {
-  customer: string;
-  category: string;
-  /** Card title (overview) – shorter than the page's h1. */
-  cardTitle: string;
-  summary: string;
-  techStack: readonly string[];
-  kinds: readonly ReferenceKind[];
-  /** Caption of the project's card in the 'discover more projects' strip. */
-  caption: string;
-};
+export type ReferenceCard = ReferenceFile["card"];
 
 /** A card with the project it belongs to and the address of its page. */
 export type ReferenceTeaser = ReferenceCard & {
@@ -29,31 +22,14 @@ export type ReferenceTeaser = ReferenceCard & {
   href: string;
 };
 
-export type StoryBlock = {
-  /** Specific heading of the block; the label (Herausforderung, Lösung, Ergebnis) comes from the layout. */
-  title: string;
-  paragraphs: readonly string[];
-  points?: readonly string[];
-};
+export type StoryBlock = ReferenceFile["story"]["challenge"];
 
-export type Figure = { value: string; label: string };
+export type Figure = ReferenceFile["figures"][number];
 
 /** Everything one reference page shows (requirements §3 "Project header" plus the case study). */
-export type Reference = ReferenceTeaser & {
-  /** h1 of the page. */
-  title: string;
-  leistungen: readonly string[];
-  /** The two descriptions of the project header. */
-  descriptions: readonly [string, string];
-  /** Short fact sheet beside the story: industry, platform, users … */
-  facts: readonly { label: string; value: string }[];
-  /** The project's figures (requirements §9); empty where the client gave none – we invent no numbers. */
-  figures: readonly Figure[];
-  story: { challenge: StoryBlock; solution: StoryBlock; result: StoryBlock };
-  image: { alt: string };
-  meta: { title: string; description: string };
-  /** Closing call to action of the page. */
-  cta: { title: string; text: string };
-  /** A badge above the title (the example case study says it is one). */
-  notice?: string;
-};
+export type Reference = ReferenceTeaser & Omit<ReferenceFile, "card">;
+
+/** A reference page from its content file: the card's fields, the page's address and the story. */
+export function referenceOf(id: ProjectScene, href: string, { card, ...page }: ReferenceFile): Reference {
+  return { ...card, id, href, ...page };
+}

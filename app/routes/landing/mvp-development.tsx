@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { Drawing } from "~/components/ui/drawing";
 import type { Route } from "./+types/mvp-development";
 import { paths } from "~/paths";
+import { contentArt } from "~/components/sections/content-art";
 
 export const handle = landingLayout;
 
@@ -33,7 +34,7 @@ export default function MvpLandingPage() {
 
       <Process {...process} />
 
-      <CaseStory {...story} image={<Drawing art={story.art} alt="" className="h-auto w-full" />} />
+      <CaseStory {...story} image={<Drawing art={contentArt(story.art)} alt="" className="h-auto w-full" />} />
 
       <Section
         tone="surface"

@@ -10,6 +10,7 @@ import { paths } from "~/paths";
 import { serviceMeta } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
 import type { Route } from "./+types/ai-development";
+import { contentArt } from "~/components/sections/content-art";
 
 const path = paths.service("ai-development");
 
@@ -26,7 +27,7 @@ export default function AiDevelopmentPage() {
         <UseCases
           items={useCases.items}
           images={useCases.art.map((art) => (
-            <Drawing key={art.src} art={art} alt="" className="h-auto w-full" />
+            <Drawing key={art} art={contentArt(art)} alt="" className="h-auto w-full" />
           ))}
         />
       </Section>

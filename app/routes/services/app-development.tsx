@@ -12,18 +12,19 @@ import { Section } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
 import { contactIntros } from "~/content/contact";
 import { appDevelopment as content } from "~/content/services/app-development";
-import { appArticleFigures, appArticleSections } from "~/content/services/app-development-article";
+import { articleFigure, appArticleSections } from "~/content/services/app-development-article";
 import { headingAnchorLabel } from "~/content/services/shared";
 import { paths } from "~/paths";
 import { serviceMeta } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
 import type { Route } from "./+types/app-development";
+import { contentArt } from "~/components/sections/content-art";
 
 const path = paths.service("app-development");
 
 export const meta: Route.MetaFunction = () => serviceMeta(content.meta, path);
 
-const figure = appArticleFigures["cross-platform"];
+const figure = articleFigure("cross-platform");
 
 /**
  * App development (requirements §2.5): hero 'B2B Mobile App Entwicklung', a table of contents
@@ -81,7 +82,9 @@ export default function AppDevelopmentPage() {
             sections={appArticleSections}
             level={3}
             anchorLabel={headingAnchorLabel}
-            figures={{ "cross-platform": <Drawing art={figure.art} alt={figure.alt} className="h-auto w-full" /> }}
+            figures={{
+              "cross-platform": <Drawing art={contentArt(figure.art)} alt={figure.alt} className="h-auto w-full" />,
+            }}
           />
         </div>
       </Section>

@@ -13,6 +13,7 @@ import { paths } from "~/paths";
 import { serviceMeta } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
 import type { Route } from "./+types/mvps";
+import { contentArt } from "~/components/sections/content-art";
 
 const path = paths.service("mvps");
 
@@ -40,7 +41,7 @@ export default function MvpsPage() {
         <FeatureGrid items={faster.items} columns={4} />
       </Section>
 
-      <CaseStory {...story} image={<Drawing art={story.art} alt="" className="h-auto w-full" />} />
+      <CaseStory {...story} image={<Drawing art={contentArt(story.art)} alt="" className="h-auto w-full" />} />
 
       <Section
         id="deliverables"

@@ -1,0 +1,172 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { load, dump } from "js-yaml";
+import { afterAll, describe, expect, it } from "vitest";
+import { ContentError, checkComplete, contentFiles, contentModule, readContent, readFilledContent } from "./content-data";
+
+/**
+ * The content files are checked as the build checks them (docs/decisions/0015-content-as-data.md):
+ * every file of content/ passes, and each kind of mistake an editor can make is refused with one line
+ * that names the file, the field and the rule.
+ */
+describe("the content files", () => {
+  const files = contentFiles();
+
+  it("are all there, one per page of each collection", () => {
+    expect(files.length).toBeGreaterThan(25);
+    expect(() => checkComplete(files)).not.toThrow();
+    expect(() => checkComplete(files.filter((f) => f !== "content/de/references/edeka.yaml"))).toThrow(
+      "content/de/references/edeka.yaml: missing (every page needs its content file)",
+    );
+  });
+
+  it.each(files)("%s passes its schema", (file) => {
+    expect(() => readContent(file)).not.toThrow();
+  });
+
+  it("fill their placeholders from site.ts", () => {
+    const home = readFilledContent<{ hero: { badge: string } }>("content/de/home.yaml");
+    expect(home.hero.badge).toMatch(/^Seit über \d+\u00a0Jahren · Top-Dienstleister \d{4} der IHK /);
+  });
+});
+
+describe("a mistake in a content file", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "content-"));
+  cpSync("content", path.join(root, "content"), { recursive: true });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** Reads content/de/<file> of the copy after `change` edited its data, and returns the error line. */
+  function mistake(file: string, change: (data: Record<string, any>) => void): string {
+    const target = path.join(root, "content/de", file);
+    const original = readFileSync(target, "utf8");
+    const data = load(original) as Record<string, any>;
+    change(data);
+    writeFileSync(target, dump(data));
+    try {
+      readContent(`content/de/${file}`, root);
+      return "accepted";
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      return error.message;
+    } finally {
+      writeFileSync(target, original);
+    }
+  }
+
+  it.each([
+    [
+      "an empty title",
+      "home.yaml",
+      (d: any) => (d.intro.title = " "),
+      "content/de/home.yaml: intro.title: must not be empty",
+    ],
+    ["a missing title", "about.yaml", (d: any) => delete d.story.title, "content/de/about.yaml: story.title: text missing"],
+    [
+      "an unknown icon",
+      "home.yaml",
+      (d: any) => (d.benefitsBlock.items[1].icon = "unicorn"),
+      'content/de/home.yaml: benefitsBlock.items[1].icon: unknown icon "unicorn"',
+    ],
+    [
+      "a reference that does not exist",
+      "home.yaml",
+      (d: any) => (d.referencesBlock.slugs[0] = "acme"),
+      'content/de/home.yaml: referencesBlock.slugs[0]: no reference "acme"',
+    ],
+    [
+      "a placeholder that does not exist",
+      "about.yaml",
+      (d: any) => (d.story.title = "Seit {yearsOfExperiance} Jahren"),
+      "content/de/about.yaml: story.title: unknown placeholder {yearsOfExperiance}",
+    ],
+    [
+      "a format that does not exist",
+      "about.yaml",
+      (d: any) => (d.story.title = "{employees|roman} Leute"),
+      'content/de/about.yaml: story.title: unknown format "roman"',
+    ],
+    [
+      "a misspelt field",
+      "team.yaml",
+      (d: any) => (d.block.titel = "Team"),
+      'content/de/team.yaml: block: unknown field "titel"',
+    ],
+    [
+      "a drawing that does not exist",
+      "home.yaml",
+      (d: any) => (d.hero.art = "home/sunset"),
+      "content/de/home.yaml: hero.art: no drawing app/assets/art/home/sunset.svg",
+    ],
+    [
+      "a link to a page that does not exist",
+      "home.yaml",
+      (d: any) => (d.referencesBlock.more.href = "/referenzen"),
+      'content/de/home.yaml: referencesBlock.more.href: no page "/referenzen" on this site',
+    ],
+    [
+      "a changed text the requirements fix",
+      "home.yaml",
+      (d: any) => (d.hero.title = "Digitale Lösungen."),
+      'content/de/home.yaml: hero.title: must read "Digitale Lösungen. Individuell programmiert." (requirement R2.3-1',
+    ],
+  ])("%s is refused with one line", (_name, file, change, message) => {
+    const line = mistake(file, change);
+    expect(line).toContain(message);
+    expect(line).not.toContain("\n");
+  });
+
+  it("a file that is not YAML is refused with its line and column", () => {
+    const target = path.join(root, "content/de/shared.yaml");
+    const original = readFileSync(target, "utf8");
+    writeFileSync(target, `${original}\nbroken: "unclosed\n`);
+    try {
+      expect(() => readContent("content/de/shared.yaml", root)).toThrow(/^content\/de\/shared\.yaml:\d+:\d+: not valid YAML: /);
+    } finally {
+      writeFileSync(target, original);
+    }
+  });
+
+  it("a file of a page that does not exist is refused", () => {
+    const target = path.join(root, "content/de/references/acme.yaml");
+    cpSync(path.join(root, "content/de/references/edeka.yaml"), target);
+    expect(() => readContent("content/de/references/acme.yaml", root)).toThrow(
+      'content/de/references/acme.yaml: "acme" is not in app/content/references/slugs.ts',
+    );
+    rmSync(target);
+  });
+});
+
+describe("the module of a content file", () => {
+  it("reads figures from site.ts at run time and keeps the rest as literals", () => {
+    const code = contentModule({ a: "Seit {yearsOfExperience} Jahren", b: ["{city}"], c: true }, "/p.ts");
+    expect(code).toBe(
+      'import { placeholderText } from "/p.ts";\n' +
+        'export default {"a": "Seit " + placeholderText("yearsOfExperience") + " Jahren", "b": [String(placeholderText("city"))], "c": true};',
+    );
+    expect(contentModule({ a: "{{count}} Projekte" }, "/p.ts")).toBe('export default {"a": "{{count}} Projekte"};');
+  });
+});
+
+describe("the production build", () => {
+  it("stops at a broken content file with one clear line", { timeout: 120_000 }, () => {
+    // A copy of the project with one file broken, so the build under test touches nothing of ours.
+    const copy = mkdtempSync(path.join(tmpdir(), "content-build-"));
+    try {
+      for (const entry of ["app", "content", "vite", "scripts", "server", "public"])
+        cpSync(entry, path.join(copy, entry), { recursive: true, filter: (src) => !src.includes("/generated") });
+      for (const file of ["package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"])
+        cpSync(file, path.join(copy, file));
+      symlinkSync(path.resolve("node_modules"), path.join(copy, "node_modules"));
+      const file = path.join(copy, "content/de/home.yaml");
+      writeFileSync(file, readFileSync(file, "utf8").replace(/^( {2}title:) .*$/m, "$1 ''"));
+      const result = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: copy, encoding: "utf8" });
+      expect(result.status).not.toBe(0);
+      const lines = result.stderr.split("\n").filter((line) => line.startsWith("content:"));
+      expect(lines).toEqual(["content: content/de/home.yaml: hero.title: must not be empty"]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,210 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { load, YAMLException } from "js-yaml";
+import type { z } from "zod";
+import { contentSchemas, type ContentFile } from "../app/content/schema/files.ts";
+import { verbatimTexts } from "../app/content/schema/verbatim.ts";
+import { referenceSlugs } from "../app/content/references/slugs.ts";
+import { prerenderPaths } from "../app/route-table.ts";
+import {
+  placeholderFormats,
+  placeholderText,
+  placeholderValues,
+  type PlaceholderFormat,
+  type PlaceholderName,
+} from "../app/content/placeholders.ts";
+
+/**
+ * Reading a content file (docs/decisions/0015-content-as-data.md): YAML, checked against the schema
+ * its path names (app/content/schema/files.ts), its `{placeholders}` and the texts the requirements
+ * fix verbatim. Every fault is a ContentError whose message is one line naming the file, the field and
+ * the rule; the build prints it and stops (vite/content-plugin.ts).
+ */
+
+export const CONTENT_DIR = "content";
+
+export class ContentError extends Error {}
+
+/**
+ * `{name}` or `{name|format}`; anything else in braces is not a placeholder. `{{count}}` (double braces)
+ * is a slot the page fills at run time (a count of cards, a reading time): app/content/slots.ts.
+ */
+const PLACEHOLDER = /(?<!\{)\{([A-Za-z][A-Za-z0-9]*)(?:\|([a-zA-Z]+))?\}(?!\})/g;
+
+/** Every content file, as paths relative to the repository root ("content/de/home.yaml"). */
+export function contentFiles(root = "."): string[] {
+  return readdirSync(path.join(root, CONTENT_DIR), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => path.posix.join(CONTENT_DIR, file.split(path.sep).join("/")))
+    .sort();
+}
+
+/** The schema's name for a file: "content/de/references/edeka.yaml" → "references/*". */
+function contentKind(file: string): ContentFile {
+  const inLanguage = file.replace(/^content\/[a-z]{2}\//, "").replace(/\.yaml$/, "");
+  if (inLanguage in contentSchemas) return inLanguage as ContentFile;
+  const collection = inLanguage.replace(/[^/]+$/, "*");
+  const entry = inLanguage.slice(collection.length - 1);
+  const keys = collectionKeys[collection as keyof typeof collectionKeys];
+  if (keys && !keys.includes(entry))
+    throw new ContentError(
+      `${file}: "${entry}" is not in ${collectionRegistry[collection as keyof typeof collectionKeys]}`,
+    );
+  if (collection in contentSchemas) return collection as ContentFile;
+  throw new ContentError(`${file}: no schema for this file (the files content/ may hold: app/content/schema/files.ts)`);
+}
+
+/** The collections whose entries are pages: each key of their registry has exactly one file. */
+const collectionKeys = { "references/*": referenceSlugs as readonly string[] };
+const collectionRegistry = { "references/*": "app/content/references/slugs.ts" };
+
+/** Every file of the site in one language: each page of a collection has its file, each fixed file exists. */
+export function checkComplete(files: readonly string[], language = "de") {
+  const present = new Set(files);
+  const expected = [
+    ...Object.keys(contentSchemas).filter((kind) => !kind.endsWith("*")),
+    ...Object.entries(collectionKeys).flatMap(([collection, keys]) => keys.map((key) => collection.replace("*", key))),
+  ];
+  for (const kind of expected) {
+    const file = `${CONTENT_DIR}/${language}/${kind}.yaml`;
+    if (!present.has(file)) throw new ContentError(`${file}: missing (every page needs its content file)`);
+  }
+}
+
+/** Reads, parses and checks one file; the data keeps its `{placeholders}`. */
+export function readContent(file: string, root = "."): unknown {
+  const source = readFileSync(path.join(root, file), "utf8");
+  let parsed: unknown;
+  try {
+    parsed = load(source, { filename: file });
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    const { line, column } = error.mark;
+    throw new ContentError(`${file}:${line + 1}:${column + 1}: not valid YAML: ${error.reason}`);
+  }
+  const kind = contentKind(file);
+  const schema: z.ZodType = contentSchemas[kind];
+  const result = schema.safeParse(parsed);
+  if (!result.success) {
+    const [issue] = result.error.issues;
+    throw new ContentError(`${file}: ${fieldPath(issue!.path) || "(file)"}: ${issue!.message}`);
+  }
+  checkPlaceholders(file, result.data);
+  checkLinks(file, result.data);
+  checkVerbatim(file, kind, result.data);
+  return result.data;
+}
+
+function fieldPath(segments: readonly PropertyKey[]): string {
+  return segments.map((s, i) => (typeof s === "number" ? `[${s}]` : `${i ? "." : ""}${String(s)}`)).join("");
+}
+
+/** Calls `visit` with every string in `data` and its field path. */
+function eachText(data: unknown, visit: (text: string, at: string) => void, at: PropertyKey[] = []) {
+  if (typeof data === "string") visit(data, fieldPath(at));
+  else if (Array.isArray(data)) data.forEach((item, i) => eachText(item, visit, [...at, i]));
+  else if (data && typeof data === "object")
+    for (const [key, value] of Object.entries(data)) eachText(value, visit, [...at, key]);
+}
+
+function checkPlaceholders(file: string, data: unknown) {
+  eachText(data, (text, at) => {
+    for (const [written, name, format] of text.matchAll(PLACEHOLDER)) {
+      if (!(name! in placeholderValues))
+        throw new ContentError(`${file}: ${at}: unknown placeholder ${written} (the placeholders: docs/editing.md)`);
+      if (format && !(format in placeholderFormats))
+        throw new ContentError(
+          `${file}: ${at}: unknown format "${format}" in ${written} (formats: ${Object.keys(placeholderFormats).join(", ")})`,
+        );
+      if (format && typeof placeholderValues[name as keyof typeof placeholderValues] !== "number")
+        throw new ContentError(`${file}: ${at}: ${written}: only numbers take a format`);
+    }
+  });
+}
+
+let pages: Set<string> | undefined;
+
+/** Every link to a page of the site ("href": "/contact#form") names a page of the route table. */
+function checkLinks(file: string, data: unknown) {
+  pages ??= new Set(prerenderPaths());
+  eachText(data, (text, at) => {
+    if (!/(^|\.)href$/.test(at) || !text.startsWith("/")) return;
+    const [pathname] = text.split("#");
+    if (!pages!.has(pathname!))
+      throw new ContentError(`${file}: ${at}: no page "${pathname}" on this site (the pages: app/route-table.ts)`);
+  });
+}
+
+function valueAt(data: unknown, at: string): unknown {
+  return at.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
+}
+
+function checkVerbatim(file: string, kind: ContentFile, data: unknown) {
+  for (const fixed of verbatimTexts) {
+    if (fixed.file !== kind) continue;
+    const value = valueAt(data, fixed.field);
+    if (value !== fixed.text)
+      throw new ContentError(
+        `${file}: ${fixed.field}: must read "${fixed.text}" (requirement ${fixed.requirement} fixes this text)`,
+      );
+  }
+}
+
+/** Only the named top-level fields of a file's data (all of them without a list). */
+export function pickFields(data: unknown, pick?: readonly string[]): unknown {
+  if (!pick) return data;
+  const record = data as Record<string, unknown>;
+  return Object.fromEntries(pick.map((key) => [key, record[key]]));
+}
+
+/** The data with every placeholder replaced by its text (tests read content this way, outside Vite). */
+function fillPlaceholders<T>(data: T): T {
+  return JSON.parse(JSON.stringify(data), (_key, value: unknown) =>
+    typeof value === "string"
+      ? value.replace(PLACEHOLDER, (_all, name: PlaceholderName, format?: PlaceholderFormat) =>
+          placeholderText(name, format),
+        )
+      : value,
+  ) as T;
+}
+
+/**
+ * A checked file with its placeholders filled, read from disk: for code that runs outside Vite (the
+ * browser tests, the identity check, the brand images), which sees the same texts as the pages.
+ */
+export function readFilledContent<T = unknown>(file: string, root = "."): T {
+  return fillPlaceholders(readContent(file, root)) as T;
+}
+
+/**
+ * The JavaScript module of a checked file: the data as literals, each text with placeholders as an
+ * expression that reads site.ts at run time (`"Seit über " + placeholderText("yearsOfExperience") + …`),
+ * so the rebranding test's second identity reaches every page like any other import of site.ts.
+ */
+export function contentModule(data: unknown, placeholdersModule: string): string {
+  let usesPlaceholders = false;
+  const literal = (value: unknown): string => {
+    if (typeof value === "string") {
+      const parts: string[] = [];
+      let last = 0;
+      for (const match of value.matchAll(PLACEHOLDER)) {
+        if (match.index > last) parts.push(JSON.stringify(value.slice(last, match.index)));
+        const [, name, format] = match;
+        parts.push(`placeholderText(${JSON.stringify(name)}${format ? `, ${JSON.stringify(format)}` : ""})`);
+        last = match.index + match[0].length;
+      }
+      if (!parts.length) return JSON.stringify(value);
+      usesPlaceholders = true;
+      if (last < value.length) parts.push(JSON.stringify(value.slice(last)));
+      return parts.length === 1 ? `String(${parts[0]})` : parts.join(" + ");
+    }
+    if (Array.isArray(value)) return `[${value.map(literal).join(", ")}]`;
+    if (value && typeof value === "object")
+      return `{${Object.entries(value)
+        .map(([key, item]) => `${JSON.stringify(key)}: ${literal(item)}`)
+        .join(", ")}}`;
+    return JSON.stringify(value);
+  };
+  const body = `export default ${literal(data)};`;
+  return usesPlaceholders ? `import { placeholderText } from ${JSON.stringify(placeholdersModule)};\n${body}` : body;
+}

@@ -1,0 +1,65 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+import {
+  CONTENT_DIR,
+  ContentError,
+  checkComplete,
+  contentFiles,
+  contentModule,
+  pickFields,
+  readContent,
+} from "./content-data.ts";
+
+const PLACEHOLDERS = path.resolve("app/content/placeholders.ts");
+
+/**
+ * Content as data (docs/decisions/0015-content-as-data.md): `import home from
+ * "../../content/de/home.yaml"` yields the checked data of content/de/home.yaml as a plain module;
+ * `…/edeka.yaml?pick=card` only the named top-level fields, so a list of all projects does not carry
+ * their stories into every page's JavaScript. Every
+ * file in content/ is checked when a build starts, also the ones no page imports yet; a fault stops the
+ * production build with one line ("content/de/home.yaml: hero.title: must not be empty") and shows
+ * in the browser's error overlay in development, where a saved file reloads the pages that show it.
+ */
+export function contentPlugin({ root = "." } = {}): Plugin {
+  const contentRoot = path.resolve(root, CONTENT_DIR) + path.sep;
+  // A dev server (npm run dev, the tests) shows a fault in its overlay; a build stops. React Router
+  // may call buildStart before any other hook of ours, so a build is "no server so far".
+  let server = false;
+  return {
+    name: "content-data",
+    enforce: "pre",
+    configureServer() {
+      server = true;
+    },
+    buildStart() {
+      try {
+        const files = contentFiles(root);
+        checkComplete(files);
+        for (const file of files) readContent(file, root);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        if (!server) {
+          // One line and a non-zero exit: Vite would wrap a thrown error in its plugin trace.
+          console.error(`content: ${error.message}`);
+          process.exit(1);
+        }
+        // The dev server keeps running: the page that imports the file shows the fault.
+        this.warn(error.message);
+      }
+    },
+    load(id) {
+      const [filePath, query = ""] = id.split("?", 2) as [string, string?];
+      if (!filePath.startsWith(contentRoot) || !filePath.endsWith(".yaml")) return null;
+      this.addWatchFile(filePath);
+      const file = path.relative(path.resolve(root), filePath).split(path.sep).join("/");
+      const pick = new URLSearchParams(query).get("pick")?.split(",");
+      try {
+        return contentModule(pickFields(readContent(file, root), pick), PLACEHOLDERS);
+      } catch (error) {
+        if (error instanceof ContentError) this.error(error.message);
+        throw error;
+      }
+    },
+  };
+}
