@@ -1,13 +1,20 @@
+import { serviceKeys } from "../../app/content/services/keys";
+import { content } from "../support/content";
 import { expect, hydrated, test } from "./fixtures";
+
+// Counts come from the content files (the ones the requirements fix: app/content/requirement-counts.test.ts).
+const home = content("home");
+const logos = content("customers").logos;
+const testimonials = content("testimonials").items;
 
 test.describe("home page blocks", () => {
   test("logo strip, services, expertise in columns of 4, references, benefits, testimonials", async ({ page }) => {
     await page.goto("/");
-    // 11 customer wordmarks (the second copy of the loop is hidden from assistive technology).
-    await expect(page.getByRole("region", { name: "Unternehmen, die uns vertrauen" }).getByRole("img")).toHaveCount(11);
-    await expect(page.locator("#services h3")).toHaveCount(5 + 1);
+    // The customer wordmarks (the second copy of the loop is hidden from assistive technology).
+    await expect(page.getByRole("region", { name: home.logoStrip.label }).getByRole("img")).toHaveCount(logos.length);
+    await expect(page.locator("#services h3")).toHaveCount(serviceKeys.length + 1);
     const columns = page.getByTestId("expertise-column");
-    await expect(columns).toHaveCount(4);
+    await expect(columns).toHaveCount(Math.ceil(home.servicesBlock.expertise.length / 4));
     for (const column of await columns.all()) await expect(column.locator("li")).toHaveCount(4);
     const references = page.locator("#references");
     for (const href of ["/edeka-reference", "/walter-ag-reference", "/dyno-reference2"]) {
@@ -17,8 +24,8 @@ test.describe("home page blocks", () => {
       "href",
       "/references",
     );
-    await expect(page.getByTestId("benefits").locator("> li")).toHaveCount(9);
-    await expect(page.getByTestId("testimonial-track").locator("> li")).toHaveCount(4);
+    await expect(page.getByTestId("benefits").locator("> li")).toHaveCount(home.benefitsBlock.items.length);
+    await expect(page.getByTestId("testimonial-track").locator("> li")).toHaveCount(testimonials.length);
     await expect(page.getByRole("link", { name: /Jetzt individuelle Lösung anfragen/ })).toHaveAttribute(
       "href",
       "/contact",
@@ -39,10 +46,10 @@ test.describe("home page blocks", () => {
     await page.goto("/");
     const benefits = page.getByTestId("benefits");
     const toggles = benefits.locator("summary");
-    await expect(toggles).toHaveCount(9);
+    await expect(toggles).toHaveCount(home.benefitsBlock.items.length);
     for (const toggle of await toggles.all()) await expect(toggle).toBeHidden();
     // Every card shows its heading and text, though its <details> is closed.
-    await expect(benefits.getByRole("heading", { level: 3 })).toHaveCount(9);
+    await expect(benefits.getByRole("heading", { level: 3 })).toHaveCount(home.benefitsBlock.items.length);
     await expect(benefits.getByText(/vom ersten Termin bis zum Go-live/)).toBeVisible();
   });
 

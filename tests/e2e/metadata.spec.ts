@@ -1,9 +1,10 @@
 import { expect, test } from "./fixtures";
+import { content } from "../support/content";
 
 test.describe("prerendered HTML and metadata", () => {
   test("the home page is complete HTML before any JavaScript runs", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toContain("Digitale Lösungen. Individuell programmiert.");
+    expect(html).toContain(content("home").hero.title);
     expect(html).toContain("Jetzt individuelle Lösung anfragen");
     expect(html).toContain("Mehr Referenzen anzeigen");
     expect(html).toContain("Jetzt Beratungsgespräch vereinbaren");

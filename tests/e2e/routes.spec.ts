@@ -1,5 +1,6 @@
 import { pageRoutes, prerenderedPages } from "../../app/route-table";
 import { expect, hydrated, navigateInApp, test } from "./fixtures";
+import { content } from "../support/content";
 
 const pages = pageRoutes.filter((r) => r.prerender && !r.resource);
 const aliases = new Set(pageRoutes.flatMap((r) => r.aliases ?? []));
@@ -97,7 +98,7 @@ test.describe("not found and redirects", () => {
     page.on("request", (r) => r.resourceType() === "document" && documentRequests.push(r.url()));
     await navigateInApp(page, "/career");
     await expect(page).toHaveURL("/");
-    await expect(page.locator("h1")).toHaveText("Digitale Lösungen. Individuell programmiert.");
+    await expect(page.locator("h1")).toHaveText(content("home").hero.title);
     expect(documentRequests).toEqual([]);
   });
 

@@ -1,6 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 import { serviceKeys } from "../../app/content/services/keys";
+import { content } from "../support/content";
 import { expect, hydrated, renderedAhead, test } from "./fixtures";
+
+// Counts come from the content files, so an editor's added item does not break a test; the counts
+// the requirements fix are checked once, in app/content/requirement-counts.test.ts.
+const overview = content("services");
+const software = content("services/software-development");
+const ai = content("services/ai-development");
+const app = content("services/app-development");
+const web = content("services/web-development");
+const mvps = content("services/mvps");
 
 /** The pages of issue 3: overview, five services, knowledge article, three landing pages. */
 const pages = [
@@ -103,7 +113,7 @@ test.describe("services overview", () => {
   test("five cards with icon, title and description link to /services/{key}", async ({ page }) => {
     await page.goto("/services");
     const cards = page.locator("#services").getByRole("link");
-    await expect(cards).toHaveCount(5);
+    await expect(cards).toHaveCount(serviceKeys.length);
     expect(await hrefs(cards)).toEqual(serviceKeys.map((k) => `/services/${k}`));
     for (const card of await cards.all()) {
       await expect(card.locator(".lucide").first()).toBeVisible();
@@ -115,7 +125,7 @@ test.describe("services overview", () => {
   test("/leistungen shows the same overview, and a card opens its service page", async ({ page }) => {
     await page.goto("/leistungen");
     await hydrated(page);
-    await expect(page.locator("#services").getByRole("link")).toHaveCount(5);
+    await expect(page.locator("#services").getByRole("link")).toHaveCount(serviceKeys.length);
     await page
       .locator("#services")
       .getByRole("link", { name: /App-Entwicklung/ })
@@ -126,7 +136,7 @@ test.describe("services overview", () => {
 
   test("process with three numbered steps, the guide and the call to action", async ({ page }) => {
     await page.goto("/services");
-    await expect(page.getByTestId("process-steps").locator("> li")).toHaveCount(3);
+    await expect(page.getByTestId("process-steps").locator("> li")).toHaveCount(overview.process.steps.length);
     await expect(page.getByTestId("process-steps")).toContainText("01");
     await expect(cta(page, "Zum Ratgeber")).toHaveAttribute("href", "/app-development-knowledge");
     await expect(cta(page, "Kostenloses Erstgespräch vereinbaren")).toHaveAttribute("href", "/contact");
@@ -141,7 +151,7 @@ test.describe("software development", () => {
     await expect(discovery.getByRole("link", { name: "Erstgespräch vereinbaren" })).toHaveAttribute("href", "/contact");
 
     const promise = page.locator("#promise li");
-    await expect(promise).toHaveCount(4);
+    await expect(promise).toHaveCount(software.promise.items.length);
     for (const point of [
       "Feste Ansprechpersonen",
       "Klare Meilensteine",
@@ -151,7 +161,7 @@ test.describe("software development", () => {
       await expect(page.locator("#promise")).toContainText(point);
     }
 
-    await expect(page.getByTestId("process-steps").locator("> li")).toHaveCount(3);
+    await expect(page.getByTestId("process-steps").locator("> li")).toHaveCount(software.roadmap.steps.length);
     await expect(page.locator("#process h3").first()).toHaveText("Analyse und Zielbild");
     await expect(cta(page, "Kostenloses Erstgespräch")).toHaveAttribute("href", "/contact");
     await expect(cta(page, "Unser Vorgehen")).toHaveAttribute("href", "#process");
@@ -176,10 +186,10 @@ test.describe("software development", () => {
 test.describe("AI development", () => {
   test("use cases, six service areas and a three-step process", async ({ page }) => {
     await page.goto("/services/ai-development");
-    await expect(page.locator("#use-cases h3")).toHaveCount(3);
+    await expect(page.locator("#use-cases h3")).toHaveCount(ai.useCases.items.length);
     await expect(page.locator("#use-cases")).toContainText("3.500 Banken");
-    await expect(page.locator("#service-areas li")).toHaveCount(6);
-    await expect(page.getByTestId("process-steps").locator("> li")).toHaveCount(3);
+    await expect(page.locator("#service-areas li")).toHaveCount(ai.areas.items.length);
+    await expect(page.getByTestId("process-steps").locator("> li")).toHaveCount(ai.process.steps.length);
     await expect(cta(page, "Anwendungsfälle ansehen")).toHaveAttribute("href", "#use-cases");
     await expect(cta(page, "KI-Potenziale besprechen")).toHaveAttribute("href", "/contact");
   });
@@ -189,7 +199,7 @@ test.describe("AI development", () => {
     await page.goto("/services/ai-development");
     await hydrated(page);
     const items = page.getByTestId("faq").locator("details");
-    await expect(items).toHaveCount(5);
+    await expect(items).toHaveCount(ai.faq.items.length);
     for (const item of await items.all()) {
       await expect(item).not.toHaveAttribute("open");
       await expect(item.locator("p")).toBeHidden();
@@ -272,11 +282,11 @@ test.describe("app development", () => {
   test("sections: tailor-made apps, four weeks, six services, platforms, partner, consultation", async ({ page }) => {
     await page.goto("/services/app-development");
     await expect(page.locator("#introduction h2")).toHaveText("Apps, die genau zu Ihren Abläufen passen");
-    await expect(page.getByTestId("timeline").locator("> li")).toHaveCount(4);
+    await expect(page.getByTestId("timeline").locator("> li")).toHaveCount(app.fourWeeks.items.length);
     await expect(page.getByRole("heading", { name: "In 4 Wochen zum klickbaren Ergebnis" })).toBeVisible();
 
     const services = page.locator("#services h3");
-    await expect(services).toHaveCount(6);
+    await expect(services).toHaveCount(app.services.items.length);
     for (const name of [
       "Cross-Platform-Apps mit React Native",
       "Native Apps mit Swift und Kotlin",
@@ -289,12 +299,12 @@ test.describe("app development", () => {
     }
 
     await expect(page.locator("#technologies")).toContainText("React Native");
-    await expect(page.locator("#about li")).toHaveCount(4);
+    await expect(page.locator("#about li")).toHaveCount(app.partner.features.length);
     await expect(page.locator("#about").getByRole("link", { name: "Kontakt aufnehmen" })).toHaveAttribute(
       "href",
       "#contact",
     );
-    await expect(page.getByTestId("process-steps").locator("> li")).toHaveCount(3);
+    await expect(page.getByTestId("process-steps").locator("> li")).toHaveCount(app.consultation.steps.length);
     await expect(page.locator("#process").getByRole("link", { name: "Termin vereinbaren" })).toHaveAttribute(
       "href",
       "#contact",
@@ -350,16 +360,16 @@ test.describe("web development", () => {
     await expect(page.locator("#spreadsheets h2")).toContainText("Excel");
     await expect(page.locator("#regional")).toContainText("40 Minuten");
     const services = page.locator("#services h3");
-    await expect(services).toHaveCount(6);
+    await expect(services).toHaveCount(web.services.items.length);
     for (const name of ["Webanwendungen", "SaaS", "APIs", "Plattformen", "Modernisierung", "Sicherheit"]) {
       await expect(services.filter({ hasText: name })).toHaveCount(1);
     }
-    await expect(page.locator("#about li")).toHaveCount(4);
+    await expect(page.locator("#about li")).toHaveCount(web.trust.features.length);
     await expect(page.locator("#about").getByRole("link", { name: "Kontakt aufnehmen" })).toHaveAttribute(
       "href",
       "#contact",
     );
-    await expect(page.locator("#booster li")).toHaveCount(6);
+    await expect(page.locator("#booster li")).toHaveCount(web.booster.items.length);
     await expect(page.locator("#contact form")).toHaveCount(1);
   });
 
@@ -394,8 +404,8 @@ test.describe("MVPs and prototypes", () => {
       await expect(main).toContainText(claim);
     }
     await expect(page.getByTestId("stat-cards")).toContainText(/1,5\sMio\.\s€/);
-    await expect(page.getByTestId("stat-cards").locator("dd")).toHaveCount(6);
-    await expect(page.getByTestId("process-steps").locator("> li")).toHaveCount(3);
+    await expect(page.getByTestId("stat-cards").locator("dd")).toHaveCount(mvps.figures.items.length);
+    await expect(page.getByTestId("process-steps").locator("> li")).toHaveCount(mvps.process.steps.length);
   });
 
   test("the pre-seed story links to the reference, the calls to action to /contact", async ({ page }) => {

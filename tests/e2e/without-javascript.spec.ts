@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { paths } from "../../app/paths";
 import { countDeliveredMail, findDeliveredMail, mailHeaders } from "../support/outbox";
 import { expect, test } from "./fixtures";
+import { serviceKeys } from "../../app/content/services/keys";
 
 /**
  * Hydration starts only after the first paint, so everything a visitor can touch must work from
@@ -42,7 +43,7 @@ test.describe("navigation without JavaScript", () => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Leistungen" }).focus();
     await expect(page.getByTestId("services-dropdown")).toBeVisible();
-    await expect(page.getByTestId("services-dropdown").getByRole("link")).toHaveCount(5);
+    await expect(page.getByTestId("services-dropdown").getByRole("link")).toHaveCount(serviceKeys.length);
   });
 
   test.describe("at 390 px", () => {
