@@ -24,3 +24,7 @@ declare module "*.yaml" {
   const data: unknown;
   export default data;
 }
+declare module "*.mdoc" {
+  const data: unknown;
+  export default data;
+}

@@ -145,6 +145,38 @@ describe("a mistake in a content file", () => {
     }
   });
 
+  it.each([
+    [
+      "bold inside a paragraph",
+      (body: string) => body.replace("App-Entwicklung umfasst alles", "**App-Entwicklung** umfasst alles"),
+      /^content\/de\/knowledge\/app-development\.mdoc: line \d+: bold is not shown in the article: write plain text$/,
+    ],
+    [
+      "a chapter without its anchor and short title",
+      (body: string) => `${body}\n## Ein neues Kapitel\n\nText.\n`,
+      "content/de/knowledge/app-development.mdoc: chapters: the text has 6 chapters (## headings), the list names 5",
+    ],
+    [
+      "an unknown tag",
+      (body: string) => `${body}\n{% video src="x" /%}\n`,
+      "unknown tag {% video %} (the article knows table, note and figure)",
+    ],
+    [
+      "a table without its caption",
+      (body: string) => body.replace(/\{% table caption="[^"]*" %\}/, "{% table %}"),
+      'a table needs a caption: {% table caption="…" %}',
+    ],
+  ])("in the article, %s is refused with its line", (_name, change, message) => {
+    const target = path.join(root, "content/de/knowledge/app-development.mdoc");
+    const original = readFileSync(target, "utf8");
+    writeFileSync(target, change(original));
+    try {
+      expect(() => readContent("content/de/knowledge/app-development.mdoc", root)).toThrow(message);
+    } finally {
+      writeFileSync(target, original);
+    }
+  });
+
   it("a file of a page that does not exist is refused", () => {
     const target = path.join(root, "content/de/references/acme.yaml");
     cpSync(path.join(root, "content/de/references/edeka.yaml"), target);

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { load, YAMLException } from "js-yaml";
+import { MarkdocError, parseArticle, type ChapterData } from "./article-markdoc.ts";
 import type { z } from "zod";
 import { contentSchemas, type ContentFile } from "../app/content/schema/files.ts";
 import { verbatimTexts } from "../app/content/schema/verbatim.ts";
@@ -34,14 +35,14 @@ const PLACEHOLDER = /(?<!\{)\{([A-Za-z][A-Za-z0-9]*)(?:\|([a-zA-Z]+))?\}(?!\})/g
 /** Every content file, as paths relative to the repository root ("content/de/home.yaml"). */
 export function contentFiles(root = "."): string[] {
   return readdirSync(path.join(root, CONTENT_DIR), { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".yaml"))
+    .filter((file) => /\.(yaml|mdoc)$/.test(file))
     .map((file) => path.posix.join(CONTENT_DIR, file.split(path.sep).join("/")))
     .sort();
 }
 
 /** The schema's name for a file: "content/de/references/edeka.yaml" → "references/*". */
 function contentKind(file: string): ContentFile {
-  const inLanguage = file.replace(/^content\/[a-z]{2}\//, "").replace(/\.yaml$/, "");
+  const inLanguage = file.replace(/^content\/[a-z]{2}\//, "").replace(/\.(yaml|mdoc)$/, "");
   if (inLanguage in contentSchemas) return inLanguage as ContentFile;
   const collection = inLanguage.replace(/[^/]+$/, "*");
   const entry = inLanguage.slice(collection.length - 1);
@@ -66,23 +67,60 @@ export function checkComplete(files: readonly string[], language = "de") {
     ...Object.entries(collectionKeys).flatMap(([collection, keys]) => keys.map((key) => collection.replace("*", key))),
   ];
   for (const kind of expected) {
-    const file = `${CONTENT_DIR}/${language}/${kind}.yaml`;
+    const file = `${CONTENT_DIR}/${language}/${kind}.${kind in longTexts ? "mdoc" : "yaml"}`;
     if (!present.has(file)) throw new ContentError(`${file}: missing (every page needs its content file)`);
   }
+}
+
+/**
+ * Files of long text: Markdoc, its fields in a YAML front matter and the text below it. The body
+ * becomes the field `sections`: one per `##` chapter, paired in order with the `chapters` of the front
+ * matter (anchor and short title of each), parsed by vite/article-markdoc.ts.
+ */
+const longTexts: Partial<Record<ContentFile, true>> = { "knowledge/app-development": true };
+
+function parseYaml(file: string, source: string, firstLine = 0): unknown {
+  try {
+    return load(source, { filename: file });
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    const { line, column } = error.mark;
+    throw new ContentError(`${file}:${firstLine + line + 1}:${column + 1}: not valid YAML: ${error.reason}`);
+  }
+}
+
+function parseLongText(file: string, source: string): unknown {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  if (!match) throw new ContentError(`${file}: starts with its fields between two lines "---"`);
+  const fields = parseYaml(file, match[1]!, 1) as Record<string, unknown> | null;
+  const bodyLine = match[0].split("\n").length - 1;
+  let chapters: ChapterData[];
+  try {
+    chapters = parseArticle(source.slice(match[0].length));
+  } catch (error) {
+    if (!(error instanceof MarkdocError)) throw error;
+    const message = error.message.replace(/^line (\d+)/, (_all, line: string) => `line ${Number(line) + bodyLine}`);
+    throw new ContentError(`${file}: ${message}`);
+  }
+  const { chapters: named = [], ...rest } = (fields ?? {}) as { chapters?: { id?: unknown; navTitle?: unknown }[] };
+  if (!Array.isArray(named) || named.length !== chapters.length)
+    throw new ContentError(
+      `${file}: chapters: the text has ${chapters.length} chapters (## headings), the list names ${Array.isArray(named) ? named.length : 0} (an id and a short title for each)`,
+    );
+  return {
+    ...rest,
+    sections: chapters.map((chapter, i) => ({ id: named[i]!.id, navTitle: named[i]!.navTitle, ...chapter })),
+  };
 }
 
 /** Reads, parses and checks one file; the data keeps its `{placeholders}`. */
 export function readContent(file: string, root = "."): unknown {
   const source = readFileSync(path.join(root, file), "utf8");
-  let parsed: unknown;
-  try {
-    parsed = load(source, { filename: file });
-  } catch (error) {
-    if (!(error instanceof YAMLException)) throw error;
-    const { line, column } = error.mark;
-    throw new ContentError(`${file}:${line + 1}:${column + 1}: not valid YAML: ${error.reason}`);
-  }
   const kind = contentKind(file);
+  const longText = file.endsWith(".mdoc");
+  if (longText !== Boolean(longTexts[kind]))
+    throw new ContentError(`${file}: this content is written as ${longTexts[kind] ? ".mdoc" : ".yaml"}`);
+  const parsed = longText ? parseLongText(file, source) : parseYaml(file, source);
   const schema: z.ZodType = contentSchemas[kind];
   const result = schema.safeParse(parsed);
   if (!result.success) {

@@ -50,7 +50,7 @@ export function contentPlugin({ root = "." } = {}): Plugin {
     },
     load(id) {
       const [filePath, query = ""] = id.split("?", 2) as [string, string?];
-      if (!filePath.startsWith(contentRoot) || !filePath.endsWith(".yaml")) return null;
+      if (!filePath.startsWith(contentRoot) || !/\.(yaml|mdoc)$/.test(filePath)) return null;
       this.addWatchFile(filePath);
       const file = path.relative(path.resolve(root), filePath).split(path.sep).join("/");
       const pick = new URLSearchParams(query).get("pick")?.split(",");

@@ -8,8 +8,7 @@ import { referenceSlugs } from "~/content/references/registry";
 import { site } from "~/content/site";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
-import { load } from "js-yaml";
-import { contentFiles } from "../../vite/content-data";
+import { contentFiles, readContent } from "../../vite/content-data";
 import { svgSize } from "../../vite/drawing-plugin";
 
 /** The drawing files are the source of truth (a designer edits them); these checks keep them usable. */
@@ -25,7 +24,7 @@ function contentArtNames(): string[] {
     else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, k);
   };
-  for (const file of contentFiles()) walk(load(readFileSync(file, "utf8")));
+  for (const file of contentFiles()) walk(readContent(file));
   return names;
 }
 

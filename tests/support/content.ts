@@ -2,7 +2,7 @@ import { paths } from "../../app/paths";
 import type { ContentFile, ContentOf } from "../../app/content/schema/files";
 import { serviceKeys } from "../../app/content/services/keys";
 import { site } from "../../app/content/site";
-import { readFilledContent } from "../../vite/content-data";
+import { contentFiles, readFilledContent } from "../../vite/content-data";
 
 /**
  * The site's copy as the browser tests read it: the files in content/, checked and with their
@@ -10,7 +10,9 @@ import { readFilledContent } from "../../vite/content-data";
  * change instead of breaking on it. Browser tests run outside Vite: this is their way in.
  */
 export function content<F extends Exclude<ContentFile, `${string}*`>>(file: F, language = "de"): ContentOf<F> {
-  return readFilledContent<ContentOf<F>>(`content/${language}/${file}.yaml`);
+  const [path] = contentFiles().filter((name) => name.replace(/\.\w+$/, "") === `content/${language}/${file}`);
+  if (!path) throw new Error(`no content file content/${language}/${file}`);
+  return readFilledContent<ContentOf<F>>(path);
 }
 
 const layout = content("layout");

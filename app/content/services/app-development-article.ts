@@ -1,11 +1,11 @@
-import data from "../../../content/de/knowledge/app-development.yaml";
+import data from "../../../content/de/knowledge/app-development.mdoc";
 import type { ContentOf } from "../schema/files";
 import { fillSlots } from "../slots";
 import type { ArticleSection } from "../types";
 
 /**
  * The app-development article (requirements §2.5): shown on /services/app-development and, as a long-form
- * page with a table of contents, on /app-development-knowledge: content/de/knowledge/app-development.yaml.
+ * page with a table of contents, on /app-development-knowledge: content/de/knowledge/app-development.mdoc.
  */
 const file = data as ContentOf<"knowledge/app-development">;
 
@@ -14,7 +14,7 @@ export const appArticleSections: readonly ArticleSection[] = file.sections;
 /** A drawn figure the article refers to by key (the `figures` of its file). */
 export function articleFigure(key: string) {
   const figure = file.figures[key];
-  if (!figure) throw new Error(`content/de/knowledge/app-development.yaml: no figure "${key}"`);
+  if (!figure) throw new Error(`content/de/knowledge/app-development.mdoc: no figure "${key}"`);
   return figure;
 }
 
