@@ -1,10 +1,11 @@
 /**
- * The drawings content files name besides heroes, projects and avatars: customer wordmarks
- * ("logos/edeka") and the service pages' illustrations ("services/mvp-pitch"), under app/assets/art.
- * The content schema checks that each named file exists (app/content/schema/fields.ts).
+ * The drawings content files name besides heroes, projects, avatars and logos: the service pages'
+ * illustrations ("services/mvp-pitch"), under app/assets/art. The content schema checks that each
+ * named file exists (app/content/schema/fields.ts). Customer wordmarks have their own lookup
+ * (logo-strip.tsx), so the home page does not carry the service pages' drawings.
  */
 const files = import.meta.glob<DrawingAsset>(
-  ["../../assets/art/logos/*.svg", "../../assets/art/services/*.svg", "!../../assets/art/services/*-hero.svg"],
+  ["../../assets/art/services/*.svg", "!../../assets/art/services/*-hero.svg"],
   { query: "?drawing", import: "default", eager: true },
 );
 

@@ -1,6 +1,18 @@
 import type { CustomerMark } from "~/content/customers";
 import { Drawing } from "~/components/ui/drawing";
-import { contentArt } from "./content-art";
+
+/** The customer wordmarks content names ("logos/edeka"), under app/assets/art/logos. */
+const logos = import.meta.glob<DrawingAsset>("../../assets/art/logos/*.svg", {
+  query: "?drawing",
+  import: "default",
+  eager: true,
+});
+
+function logoArt(name: string): DrawingAsset {
+  const art = logos[`../../assets/art/${name}.svg`];
+  if (!art) throw new Error(`No wordmark app/assets/art/${name}.svg`);
+  return art;
+}
 
 /**
  * Slowly scrolling strip of customer wordmarks. The list is rendered twice for a seamless loop;
@@ -18,7 +30,7 @@ export function LogoStrip({ label, customers }: { label: string; customers: read
             <ul key={copy} aria-hidden={copy === 1 || undefined} className="logo-row">
               {customers.map((c) => (
                 <li key={c.name}>
-                  <Drawing art={contentArt(c.logo)} alt={c.name} />
+                  <Drawing art={logoArt(c.logo)} alt={c.name} />
                 </li>
               ))}
             </ul>
