@@ -129,7 +129,8 @@ export function readContent(file: string, root = "."): unknown {
   }
   checkPlaceholders(file, result.data);
   checkLinks(file, result.data);
-  checkVerbatim(file, kind, result.data);
+  // The requirements quote German texts; the English edition words them freely.
+  if (file.startsWith(`${CONTENT_DIR}/de/`)) checkVerbatim(file, kind, result.data);
   return result.data;
 }
 
