@@ -77,6 +77,27 @@ const reference = fields({
   cta: fields({ title: text, text }),
 });
 
+/** The names of a service in menus, cards and the banner (the services registry, app/content/services.ts). */
+const serviceEntry = fields({
+  icon,
+  /** Name in the menus (header dropdown, mobile menu, footer). */
+  label: text,
+  /** Line under the name in the dropdown and on the 'Service not found' page. */
+  menuDescription: text,
+  /** Card on the home page and /services. */
+  cardTitle: text,
+  cardDescription: text,
+  /** Phrase in the moving banner of the home page. */
+  bannerLabel: text,
+});
+
+/** A closing call to action (sections/cta-band.tsx). */
+const ctaBand = fields({ title: text, text, button: action });
+
+/** Questions and answers (sections/faq.tsx). */
+const faqSection = fields({ eyebrow: text, title: text, items: nonEmpty(faqItem) });
+
+/** The home page: content/de/home.yaml. */
 const home = fields({
   /** The title is fixed (requirements §2.3: the product name and tagline from site.ts). */
   meta: fields({ description: text }),
@@ -125,6 +146,7 @@ const home = fields({
   }),
 });
 
+/** /about: content/de/about.yaml. */
 const about = fields({
   meta: pageMeta,
   hero,
@@ -135,7 +157,7 @@ const about = fields({
     milestones: nonEmpty(
       fields({
         label: text,
-        text: text,
+        text,
       }),
     ),
   }),
@@ -159,7 +181,7 @@ const about = fields({
     title: text,
     items: nonEmpty(
       fields({
-        icon: icon,
+        icon,
         value: text,
         label: text,
       }),
@@ -167,7 +189,7 @@ const about = fields({
     award: fields({
       label: text,
       title: text,
-      text: text,
+      text,
     }),
   }),
   teamSection: fields({
@@ -176,17 +198,14 @@ const about = fields({
     intro: text,
     location: fields({
       title: text,
-      text: text,
+      text,
       addressLines: texts,
     }),
   }),
-  cta: fields({
-    title: text,
-    text: text,
-    button: action,
-  }),
+  cta: ctaBand,
 });
 
+/** The contact section of many pages, the form and /contact: content/de/contact.yaml. */
 const contact = fields({
   meta: pageMeta,
   sentMeta: pageMeta,
@@ -244,7 +263,7 @@ const contact = fields({
       before: text,
       link: text,
       after: text,
-      href: href,
+      href,
       newTab: text,
     }),
     honeypot: text,
@@ -259,20 +278,21 @@ const contact = fields({
   discoveryCall: fields({
     eyebrow: text,
     title: text,
-    text: text,
+    text,
     topics: texts,
-    action: action,
+    action,
   }),
   reachUs: fields({
     eyebrow: text,
     title: text,
-    text: text,
+    text,
     phoneLabel: text,
     emailLabel: text,
     addressLabel: text,
   }),
 });
 
+/** The customer wordmarks of the logo strip: content/de/customers.yaml. */
 const customers = fields({
   logos: nonEmpty(
     fields({
@@ -282,6 +302,7 @@ const customers = fields({
   ),
 });
 
+/** /app-development-knowledge and the article on /services/app-development: content/de/knowledge/app-development.mdoc. */
 const knowledgeAppDevelopment = fields({
   meta: pageMeta,
   header: fields({
@@ -300,12 +321,12 @@ const knowledgeAppDevelopment = fields({
   }),
   aside: fields({
     title: text,
-    text: text,
-    action: action,
+    text,
+    action,
   }),
   closing: fields({
     title: text,
-    text: text,
+    text,
     primary: action,
     secondary: action,
   }),
@@ -317,6 +338,7 @@ const knowledgeAppDevelopment = fields({
   sections: nonEmpty(articleSection),
 });
 
+/** /app-development-landing: its own copy; the other sections are the app service page's. */
 const landingAppDevelopment = fields({
   meta: pageMeta,
   hero,
@@ -329,28 +351,23 @@ const landingAppDevelopment = fields({
     title: text,
     ids: texts,
   }),
-  faq: fields({
-    eyebrow: text,
-    title: text,
-    items: nonEmpty(faqItem),
-  }),
+  faq: faqSection,
 });
 
+/** /mvp-development-landing: its own copy; the other sections are the MVP service page's. */
 const landingMvpDevelopment = fields({
   meta: pageMeta,
   hero,
 });
 
+/** /web-development-landing: its own copy; the other sections are the web service page's. */
 const landingWebDevelopment = fields({
   meta: pageMeta,
   hero,
-  faq: fields({
-    eyebrow: text,
-    title: text,
-    items: nonEmpty(faqItem),
-  }),
+  faq: faqSection,
 });
 
+/** Header, menus, footer and the error pages: content/de/layout.yaml. */
 const layout = fields({
   interface: fields({
     skipToContent: text,
@@ -396,13 +413,13 @@ const layout = fields({
     heading: text,
     notFound: text,
     failed: text,
-    text: text,
+    text,
     home: action,
   }),
   notFoundPage: fields({
     title: text,
     heading: text,
-    text: text,
+    text,
     home: action,
     contact: action,
     suggestionsTitle: text,
@@ -411,6 +428,7 @@ const layout = fields({
   unknownService: sectionIntro,
 });
 
+/** /references, and the words every reference page shares: content/de/references.yaml. */
 const references = fields({
   meta: fields({
     title: text,
@@ -426,11 +444,7 @@ const references = fields({
     count: text,
     shown: text,
   }),
-  cta: fields({
-    title: text,
-    text: text,
-    button: action,
-  }),
+  cta: ctaBand,
   /** The nine cards of the overview (requirements §2.7), in their order. */
   order: nonEmpty(referenceSlug),
   /** The filter buttons above the cards, in order. */
@@ -468,6 +482,7 @@ const references = fields({
   }),
 });
 
+/** /services (the overview): content/de/services.yaml. */
 const services = fields({
   meta: pageMeta,
   header: fields({
@@ -479,22 +494,12 @@ const services = fields({
   services: sectionIntro,
   process: processSection,
   guide: split,
-  cta: fields({
-    title: text,
-    text: text,
-    button: action,
-  }),
+  cta: ctaBand,
 });
 
+/** /services/ai-development. */
 const servicesAiDevelopment = fields({
-  entry: fields({
-    icon: icon,
-    label: text,
-    menuDescription: text,
-    cardTitle: text,
-    cardDescription: text,
-    bannerLabel: text,
-  }),
+  entry: serviceEntry,
   meta: pageMeta,
   hero,
   useCases: fields({
@@ -511,27 +516,13 @@ const servicesAiDevelopment = fields({
     items: nonEmpty(featureItem),
   }),
   process: processSection,
-  faq: fields({
-    eyebrow: text,
-    title: text,
-    items: nonEmpty(faqItem),
-  }),
-  cta: fields({
-    title: text,
-    text: text,
-    button: action,
-  }),
+  faq: faqSection,
+  cta: ctaBand,
 });
 
+/** /services/app-development (its article: knowledge/app-development.mdoc). */
 const servicesAppDevelopment = fields({
-  entry: fields({
-    icon: icon,
-    label: text,
-    menuDescription: text,
-    cardTitle: text,
-    cardDescription: text,
-    bannerLabel: text,
-  }),
+  entry: serviceEntry,
   meta: pageMeta,
   hero,
   toc: fields({
@@ -574,15 +565,9 @@ const servicesAppDevelopment = fields({
   }),
 });
 
+/** /services/mvps. */
 const servicesMvps = fields({
-  entry: fields({
-    icon: icon,
-    label: text,
-    menuDescription: text,
-    cardTitle: text,
-    cardDescription: text,
-    bannerLabel: text,
-  }),
+  entry: serviceEntry,
   meta: pageMeta,
   hero,
   figures: fields({
@@ -612,29 +597,15 @@ const servicesMvps = fields({
     /** The customer quote beside the story: a testimonial's id (content/de/testimonials.yaml). */
     testimonial: text,
     link: action,
-    art: art,
+    art,
   }),
-  faq: fields({
-    eyebrow: text,
-    title: text,
-    items: nonEmpty(faqItem),
-  }),
-  cta: fields({
-    title: text,
-    text: text,
-    button: action,
-  }),
+  faq: faqSection,
+  cta: ctaBand,
 });
 
+/** /services/software-development. */
 const servicesSoftwareDevelopment = fields({
-  entry: fields({
-    icon: icon,
-    label: text,
-    menuDescription: text,
-    cardTitle: text,
-    cardDescription: text,
-    bannerLabel: text,
-  }),
+  entry: serviceEntry,
   meta: pageMeta,
   hero,
   discoveryCall: discoveryCallBlock,
@@ -647,22 +618,12 @@ const servicesSoftwareDevelopment = fields({
   }),
   roadmap: processSection,
   reference: split,
-  cta: fields({
-    title: text,
-    text: text,
-    button: action,
-  }),
+  cta: ctaBand,
 });
 
+/** /services/web-development. */
 const servicesWebDevelopment = fields({
-  entry: fields({
-    icon: icon,
-    label: text,
-    menuDescription: text,
-    cardTitle: text,
-    cardDescription: text,
-    bannerLabel: text,
-  }),
+  entry: serviceEntry,
   meta: pageMeta,
   hero,
   spreadsheets: split,
@@ -673,11 +634,7 @@ const servicesWebDevelopment = fields({
     intro: text,
     items: nonEmpty(featureItem),
   }),
-  cta: fields({
-    title: text,
-    text: text,
-    button: action,
-  }),
+  cta: ctaBand,
   trust: aboutSection,
   booster: fields({
     eyebrow: text,
@@ -700,6 +657,7 @@ const shared = fields({
   serviceCardMore: text,
 });
 
+/** The team block (home) and the people in it: content/de/team.yaml. */
 const team = fields({
   block: fields({
     eyebrow: text,
@@ -718,6 +676,7 @@ const team = fields({
   ),
 });
 
+/** The testimonials carousel: content/de/testimonials.yaml. */
 const testimonials = fields({
   block: sectionIntro,
   carousel: fields({
