@@ -22,10 +22,9 @@ import {
 describe("the content files", () => {
   const files = contentFiles();
 
-  it("are all there in each edition, one per page of each collection", () => {
+  it("are all there, one per page of each collection", () => {
     expect(files.length).toBeGreaterThan(25);
-    for (const language of new Set(files.map((file) => file.split("/")[1]!)))
-      expect(() => checkComplete(files, language), language).not.toThrow();
+    expect(() => checkComplete(files)).not.toThrow();
     expect(() => checkComplete(files.filter((f) => f !== "content/de/references/edeka.yaml"))).toThrow(
       "content/de/references/edeka.yaml: missing (every page needs its content file)",
     );

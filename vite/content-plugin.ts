@@ -35,8 +35,7 @@ export function contentPlugin({ root = "." } = {}): Plugin {
     buildStart() {
       try {
         const files = contentFiles(root);
-        // Each edition (content/de, content/en …) has every file: a page exists in all or none.
-        for (const language of new Set(files.map((file) => file.split("/")[1]!))) checkComplete(files, language);
+        checkComplete(files);
         for (const file of files) readContent(file, root);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
