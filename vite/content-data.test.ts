@@ -22,9 +22,10 @@ import {
 describe("the content files", () => {
   const files = contentFiles();
 
-  it("are all there, one per page of each collection", () => {
+  it("are all there in each edition, one per page of each collection", () => {
     expect(files.length).toBeGreaterThan(25);
-    expect(() => checkComplete(files)).not.toThrow();
+    expect(new Set(files.map((file) => file.split("/")[1]))).toEqual(new Set(["de", "en"]));
+    for (const language of ["de", "en"]) expect(() => checkComplete(files, language), language).not.toThrow();
     expect(() => checkComplete(files.filter((f) => f !== "content/de/references/edeka.yaml"))).toThrow(
       "content/de/references/edeka.yaml: missing (every page needs its content file)",
     );
@@ -35,8 +36,10 @@ describe("the content files", () => {
   });
 
   it("fill their placeholders from site.ts", () => {
-    const home = readFilledContent<{ hero: { badge: string } }>("content/de/home.yaml");
-    expect(home.hero.badge).toMatch(/^Seit über \d+\u00a0Jahren · Top-Dienstleister \d{4} der IHK /);
+    const home = readFilledContent<{ meta: { description: string } }>("content/de/home.yaml");
+    expect(home.meta.description).toMatch(
+      /^Individuelle Softwareentwicklung aus \p{Lu}\p{L}+: .* von \d+\u00a0Minuten\.$/u,
+    );
   });
 });
 

@@ -35,7 +35,8 @@ export function contentPlugin({ root = "." } = {}): Plugin {
     buildStart() {
       try {
         const files = contentFiles(root);
-        checkComplete(files);
+        // Each edition (content/de, content/en) has every file: a page exists in all or none.
+        for (const language of new Set(files.map((file) => file.split("/")[1]!))) checkComplete(files, language);
         for (const file of files) readContent(file, root);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
