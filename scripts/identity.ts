@@ -16,6 +16,7 @@ const testimonials = readFilledContent<ContentOf<"testimonials">>("content/de/te
 /** What the site shows now, in the shape the demo fingerprint is compared with. */
 export function currentIdentity() {
   return {
+    "site.demo (notice „Demo-Website“ on every page)": site.demo ? "on" : "off",
     "site.name": site.name,
     "site.url": site.url,
     "site.legal.company": site.legal.company,
@@ -50,6 +51,7 @@ export type Identity = ReturnType<typeof currentIdentity>;
  * authority of Baden-Württemberg, an empty economic id) are reported as "check", not as demo.
  */
 export const DEMO: Identity = {
+  "site.demo (notice „Demo-Website“ on every page)": "on",
   "site.name": "Quellwerk",
   "site.url": "https://www.quellwerk-software.de",
   "site.legal.company": "Quellwerk Software GmbH",
@@ -86,6 +88,7 @@ export const DEMO: Identity = {
       reason: "für Qualität, Termintreue und Kundenzufriedenheit",
     },
     travelMinutes: 40,
+    travelFrom: "Stuttgart",
     discoveryCallMinutes: 30,
     prototypeWeeks: { min: 2, max: 4 },
     prototypeMaxDays: 30,
@@ -93,6 +96,7 @@ export const DEMO: Identity = {
     mvpWeeks: 6,
     pilotWeek: 6,
     fasterToMarket: 3,
+    classicPlanWeeks: 18,
   }),
   "content/de/customers.yaml (logos)":
     "EDEKA, Walter AG, Fraunhofer, Reiff, Dyno, Bimetrics, Plantafel, Bringman, Clubscale, Whitemacs, Innopart",

@@ -32,6 +32,8 @@ type Props = {
  * - above 640 px the contact person card (drawn avatar, name, 'Ihr Ansprechpartner', e-mail, phone),
  * - at 640 px or less the address block instead.
  * The variants switch by CSS only, so the prerendered HTML fits every width and nothing shifts on hydration.
+ * Everything but the heading and the page's own intro is the same on every page: `data-copy="form"` keeps it
+ * out of the copy checks for repeated phrases (tests/e2e/copy.spec.ts).
  */
 export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intro, submission }: Props) {
   const Heading = headingLevel;
@@ -50,7 +52,7 @@ export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intr
             <span className="bg-accent-gradient box-decoration-clone bg-clip-text text-transparent">{site.name}</span>
           </Heading>
           <p className="mt-5 text-lg">{intro}</p>
-          <ul className="mt-6 flex flex-wrap gap-2.5">
+          <ul data-copy="form" className="mt-6 flex flex-wrap gap-2.5">
             {copy.facts.map((fact) => (
               <li key={fact} className="pill">
                 <Check aria-hidden className="size-4 text-accent-600" strokeWidth={3} />
@@ -61,13 +63,13 @@ export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intr
         </div>
 
         <div className="mt-10 grid items-start gap-6 sm:mt-12 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_23rem] xl:gap-10">
-          <div className="card p-5 sm:p-8 lg:p-10">
+          <div data-copy="form" className="card p-5 sm:p-8 lg:p-10">
             <HydrateOnVisible anchorId="contact">
               <ContactForm submission={submission} />
             </HydrateOnVisible>
           </div>
 
-          <aside aria-label={person.label} className="max-sm:hidden lg:sticky lg:top-28">
+          <aside data-copy="form" aria-label={person.label} className="max-sm:hidden lg:sticky lg:top-28">
             <div className="card p-7 sm:grid sm:grid-cols-2 sm:gap-8 lg:block">
               <div className="flex items-center gap-5 lg:flex-col lg:items-start">
                 {/* On /contact the section is the page's top, so the avatar is in the first screen. */}
@@ -110,7 +112,7 @@ export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intr
             </div>
           </aside>
 
-          <address className="card p-6 not-italic sm:hidden">
+          <address data-copy="form" className="card p-6 not-italic sm:hidden">
             <p className="kicker">{copy.addressLabel}</p>
             <p className="mt-3 flex gap-3">
               <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-accent-600" />

@@ -18,10 +18,12 @@ export const claimTexts = {
   award: `${c.award.name} ${c.award.year} ${c.award.by}`,
   awardWithReason: `${c.award.name} ${c.award.year} ${c.award.by} – ${c.award.reason}`,
   prototype: `Klickbarer Prototyp in ${prototypeWeeks}`,
-  prototypeMax: `Klickbarer Prototyp in höchstens ${c.prototypeMaxDays}\u00a0Tagen`,
+  /** The same rule's promise (decision 3): 4 weeks are 28 days, so the 30 days are the deadline, not a second duration. */
+  prototypeMax: `Prototyp spätestens ${c.prototypeMaxDays}\u00a0Tage nach dem Auftaktworkshop`,
   pilot: `Pilotbetrieb ab Woche\u00a0${c.pilotWeek}`,
-  faster: `${c.fasterToMarket}× schneller am Markt`,
+  /** The claim with its base (§ 5 UWG): never shown without it. */
+  faster: `bis zu ${c.fasterToMarket}× schneller am Markt als mit einem klassischen Projektplan (erster nutzbarer Stand nach ${c.mvpWeeks} statt rund ${c.classicPlanWeeks}\u00a0Wochen)`,
   mvp: `MVP in ${c.mvpWeeks}\u00a0Wochen`,
   appResult: `Klickbares Ergebnis in ${c.appResultWeeks}\u00a0Wochen`,
-  travel: `In der Region rund ${c.travelMinutes}\u00a0Minuten entfernt`,
+  travel: `aus ${c.travelFrom} in rund ${c.travelMinutes}\u00a0Minuten`,
 } as const;

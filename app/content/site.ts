@@ -4,6 +4,12 @@
  * All data below is fictional and belongs to this site only.
  */
 export const site = {
+  /**
+   * The demo identity (issue 26, decision 9): while true, every page shows the footer's notice that the agency and
+   * its projects, testimonials and awards are invented (content/de/layout.yaml `interface.footer.notice`), and
+   * `npm run check:identity` fails. A re-brand sets it to false together with the real identity below.
+   */
+  demo: true,
   /** Product and brand name, used in titles, headings and the logo. */
   name: "Quellwerk",
   /** Title suffix of the home page (requirements §2.3). */
@@ -122,8 +128,10 @@ export const site = {
       /** The one reason given for the award, everywhere. */
       reason: "für Qualität, Termintreue und Kundenzufriedenheit",
     },
-    /** Minutes from most customers in the region to the contact person. */
+    /** Minutes by car from `travelFrom` (and the region around it) to the customer or to our office. */
     travelMinutes: 40,
+    /** The starting point of `travelMinutes`, as the copy names it: "aus Stuttgart in rund 40 Minuten". */
+    travelFrom: "Stuttgart",
     discoveryCallMinutes: 30,
     /** Clickable prototype (no back end yet): 2–4 weeks, never more than 30 days. */
     prototypeWeeks: { min: 2, max: 4 },
@@ -134,8 +142,12 @@ export const site = {
     mvpWeeks: 6,
     /** … and the pilot (Pilotbetrieb) with them starts in this week. */
     pilotWeek: 6,
-    /** Time to market compared with a classic project plan. */
+    /**
+     * Time to market compared with a classic project plan, always shown with its base (§ 5 UWG): the first usable
+     * version after `mvpWeeks` instead of about `classicPlanWeeks` weeks (specification, then development).
+     */
     fasterToMarket: 3,
+    classicPlanWeeks: 18,
   },
   /** Figures of the reference projects (requirements §9), shown on the reference pages and in teasers. */
   referenceClaims: {
@@ -148,8 +160,8 @@ export const site = {
     whitemacsOpenedMails: 500,
     whitemacsMunicipalities: 12,
     whitemacsExpectedMails: 10_000,
-    /** The forecast is dated: "bis Ende 2026", as of the month below. */
-    whitemacsForecastYear: 2026,
+    /** The forecast is dated: "bis Ende 2027" (more municipalities join in 2027), as of the month below. */
+    whitemacsForecastYear: 2027,
     whitemacsAsOf: "November 2026",
   },
 } as const;

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defaultPrivacyFacts } from "./legal/operation";
+import { verbatimTexts } from "./schema/verbatim";
 import { privacyPolicy } from "./legal/privacy";
 
 /**
@@ -46,4 +48,59 @@ describe("typography of all content strings", () => {
       expect(offending).toEqual([]);
     });
   }
+});
+
+/**
+ * The anglicisms docs/glossary.md lists (section "Anglicisms", left column, comma-separated): each is a
+ * word of its own (not part of a longer word), any case. „AI“ is allowed only in the service name
+ * „AI-Entwicklung“, which the specification fixes; so are all texts it quotes verbatim.
+ */
+export function glossaryAnglicisms(markdown: string): string[] {
+  const section = /^## Anglicisms\b[\s\S]*?(?=^## )/m.exec(markdown)?.[0] ?? "";
+  return section
+    .split("\n")
+    .filter((line) => line.startsWith("|") && !/^\|\s*(Not\b|-)/.test(line))
+    .flatMap((line) => line.split("|")[1]!.replace(/\(.*?\)/g, "").split(","))
+    .map((term) => term.trim())
+    .filter(Boolean);
+}
+
+export function anglicismsIn(text: string, terms: readonly string[]): string[] {
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return terms.filter((term) => {
+    const exception = term === "AI" ? "(?!-Entwicklung)" : "";
+    // An abbreviation (AI, LLM) only in capitals, so "ai-development" in a path is not one; a plural s is the word too.
+    const flags = term === term.toUpperCase() ? "u" : "iu";
+    return new RegExp(`(?<![\\p{L}\\p{N}-])${escape(term)}s?(?![\\p{L}\\p{N}-])${exception}`, flags).test(text);
+  });
+}
+
+describe("anglicisms of docs/glossary.md", () => {
+  const terms = glossaryAnglicisms(readFileSync("docs/glossary.md", "utf8"));
+  const fixed = new Set(verbatimTexts.map((v) => v.text));
+
+  it("reads the list from the glossary", () => {
+    expect(terms).toEqual(expect.arrayContaining(["Made in", "Go-live", "Launch", "Lead", "LLM", "AI"]));
+  });
+
+  it("finds them in a bad sample, and not in German or in the fixed service name", () => {
+    expect(anglicismsIn("Nach dem Launch: Go-live mit LLMs, Made in Reutlingen", terms)).toEqual([
+      "Made in",
+      "LLM",
+      "Go-live",
+      "Launch",
+    ]);
+    expect(anglicismsIn("Lead AI", terms)).toEqual(["Lead", "AI"]);
+    expect(anglicismsIn("AI-Entwicklung", terms)).toEqual([]);
+    expect(anglicismsIn("Leadership, Content-Delivery-Network, Gelaunchtes, ai-development", terms)).toEqual([]);
+  });
+
+  it("no content string uses one", () => {
+    const offending = strings
+      .filter((s) => !fixed.has(s.text))
+      .map((s) => ({ ...s, found: anglicismsIn(s.text, terms) }))
+      .filter((s) => s.found.length > 0)
+      .map((s) => `${s.path}: ${s.found.join(", ")}: ${s.text}`);
+    expect(offending).toEqual([]);
+  });
 });

@@ -1,8 +1,10 @@
 import { content } from "../support/content";
+import { claimTexts, prototypeWeeks } from "../../app/content/claims";
+import { site } from "../../app/content/site";
 
 import { MISSING_FIELD_WIDE } from "../../app/contact/contact-fields";
 import { navigateInApp, expect, hydrated, test } from "./fixtures";
-import { mainBlocks, prerenderedPages, sentences, wordCount } from "./page-text";
+import { mainBlocks, prerenderedPages, repeatedPhrases, sentences, spacedDashes, wordCount } from "./page-text";
 
 const contactSection = content("contact").section;
 
@@ -25,9 +27,38 @@ const VERBATIM = [
   "Email konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.",
   "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.",
 ];
+/**
+ * Wordings the glossary fixes, one per claim, and decision 6's „per Video oder Telefon“ (the first call is
+ * said the same way everywhere): what repeats there is a fact, not a formula. Everything else must vary.
+ */
+const c = site.claims;
+const FIXED = [
+  claimTexts.prototype,
+  claimTexts.pilot,
+  claimTexts.mvp,
+  claimTexts.appResult,
+  `in ${prototypeWeeks}`,
+  `Woche\u00a0${c.pilotWeek}`,
+  `in ${c.mvpWeeks}\u00a0Wochen`,
+  "per Video oder Telefon",
+  ...VERBATIM,
+].map((text) => text.replaceAll("\u00a0", " "));
+const withoutFixed = (block: string) =>
+  FIXED.reduce((b, text) => b.replace(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " – "), block);
+
 /** Legal pages are exempt; so is what is marked as navigation or legal, hidden, or English. */
 const LEGAL_PAGES = new Set(["/impressum", "/privacy"]);
 const EXEMPT = /<[a-z]+\b[^>]*\b(?:lang="en"|data-copy="[a-z]+"|aria-hidden="true")[^>]*>/i;
+
+/** Links and buttons name where they lead (a card, a call to action): navigation, not copy. */
+const ACTIONS = /<(?:a|button)\b[^>]*>/i;
+
+/**
+ * Spaced dashes (– as a dash, not in ranges) per 1,000 words of the pages' main text. The copy had 12.4
+ * before issue 26 (198 in 15,927 words); the edit brought it to about 1. The limit leaves room for an
+ * editor's dash here and there, not for a return to the old habit.
+ */
+const MAX_DASHES_PER_1000_WORDS = 5;
 
 /** English fragments on German pages (WCAG 3.1.2): each must sit in an element with lang="en". */
 const ENGLISH = ["discover more projects", "Service not found", "Unexpected Application Error!", MISSING_FIELD_WIDE];
@@ -49,6 +80,30 @@ test.describe("copy", () => {
       .filter(([, paths]) => paths.size > 2)
       .map(([sentence, paths]) => `${sentence}  (${[...paths].join(", ")})`);
     expect(repeated).toEqual([]);
+  });
+
+  test("no phrase of three or more words stands on more than three pages", () => {
+    const all = pages().filter((p) => !LEGAL_PAGES.has(p.path));
+    expect(all.length).toBeGreaterThan(20);
+    const found = repeatedPhrases(
+      all.map(({ path, html }) => ({ path, blocks: mainBlocks(html, { drop: [EXEMPT, ACTIONS] }).map(withoutFixed) })),
+      { minWords: 3, maxPages: 3 },
+    );
+    expect(found.map((p) => `${p.phrase}  (${p.pages.length}: ${p.pages.join(", ")})`)).toEqual([]);
+  });
+
+  test(`spaced dashes stay under ${MAX_DASHES_PER_1000_WORDS} per 1,000 words`, () => {
+    let dashes = 0;
+    let words = 0;
+    for (const { path, html } of pages()) {
+      if (LEGAL_PAGES.has(path)) continue;
+      const text = mainBlocks(html, { drop: [EXEMPT] }).join("\n");
+      dashes += spacedDashes(text);
+      words += wordCount(text);
+    }
+    expect(words).toBeGreaterThan(10_000);
+    const perThousand = Math.round((dashes / words) * 100_000) / 100;
+    expect(perThousand, `${dashes} spaced dashes in ${words} words`).toBeLessThanOrEqual(MAX_DASHES_PER_1000_WORDS);
   });
 
   test("English fragments in the prerendered pages are marked lang=en", () => {

@@ -50,7 +50,7 @@ test.describe("home page blocks", () => {
     for (const toggle of await toggles.all()) await expect(toggle).toBeHidden();
     // Every card shows its heading and text, though its <details> is closed.
     await expect(benefits.getByRole("heading", { level: 3 })).toHaveCount(home.benefitsBlock.items.length);
-    await expect(benefits.getByText(/vom ersten Termin bis zum Go-live/)).toBeVisible();
+    await expect(benefits.getByText(/Vom ersten Termin bis zum Start Ihrer Software/)).toBeVisible();
   });
 
   test.describe("at 1000 px", () => {
@@ -61,7 +61,7 @@ test.describe("home page blocks", () => {
       const benefits = page.getByTestId("benefits");
       const item = benefits.locator("details", { hasText: "Feste Ansprechpersonen" });
       const first = item.locator("summary");
-      const text = benefits.getByText(/vom ersten Termin bis zum Go-live/);
+      const text = benefits.getByText(/Vom ersten Termin bis zum Start Ihrer Software/);
       await expect(item).not.toHaveAttribute("open");
       await expect(text).toBeHidden();
       await first.click();

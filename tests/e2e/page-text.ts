@@ -88,3 +88,61 @@ export const sentences = (block: string) =>
     .filter(Boolean);
 
 export const wordCount = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/**
+ * Words that do not make a phrase: a repeated run of words counts as a phrase only when at least two
+ * of its words are not in this list („in der Region“ is grammar, „rund 40 Minuten“ is a phrase).
+ */
+const FUNCTION_WORDS = new Set(
+  (
+    "der die das den dem des ein eine einen einem einer eines und oder aber auch als an auf aus bei bis durch für " +
+    "gegen in im ins mit nach ohne seit statt über um unter vom von vor zu zum zur ist sind war wird werden wurde " +
+    "hat haben kann können muss soll sollen will wir sie ihr ihre ihren ihrem ihrer ihres sich es er uns unsere " +
+    "unser unseren unserem unserer man wie was wo wer dass damit so nicht kein keine noch schon nur mehr sehr " +
+    "dann denn doch ob wenn weil alle alles jede jeder jedes diese dieser dieses dort hier heute am beim"
+  ).split(" "),
+);
+
+/** Words of a text, lower-cased, without the punctuation around them; a pair form („Nutzerinnen und Nutzer“) is one word. */
+export function words(text: string): string[] {
+  return text
+    .replace(/(\p{L}+)innen und (\p{L}+)/gu, (m, a: string, b: string) => (b.startsWith(a) ? `${a}innen/${b}` : m))
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "").toLowerCase())
+    .filter(Boolean);
+}
+
+/**
+ * Phrases of `minWords` or more words that stand on more than `maxPages` pages, longest first: for each,
+ * the pages it stands on. A phrase never runs across a sentence, a colon, a dash or a quote.
+ */
+export function repeatedPhrases(
+  pages: readonly { path: string; blocks: readonly string[] }[],
+  { minWords = 3, maxPages = 3 } = {},
+): { phrase: string; pages: string[] }[] {
+  const onPages = new Map<string, Set<string>>();
+  for (const { path, blocks } of pages)
+    for (const block of blocks)
+      for (const clause of block.split(/[.!?;:…–—()„“"]+(?:\s|$)|\s[–—]\s|[„“"()]/)) {
+        const w = words(clause);
+        for (let n = minWords; n <= w.length; n++)
+          for (let i = 0; i + n <= w.length; i++) {
+            const run = w.slice(i, i + n);
+            if (run.filter((x) => !FUNCTION_WORDS.has(x)).length < 2) continue;
+            const phrase = run.join(" ");
+            (onPages.get(phrase) ?? onPages.set(phrase, new Set()).get(phrase)!).add(path);
+          }
+      }
+  const found = [...onPages]
+    .filter(([, paths]) => paths.size > maxPages)
+    .map(([phrase, paths]) => ({ phrase, pages: [...paths].sort() }))
+    .sort((a, b) => b.phrase.length - a.phrase.length);
+  // Report the longest form only: a part counts when it stands on pages its longer phrase does not.
+  return found.filter(
+    (p, i) =>
+      !found.slice(0, i).some((q) => q.pages.length === p.pages.length && ` ${q.phrase} `.includes(` ${p.phrase} `)),
+  );
+}
+
+/** Dashes set with spaces (– or —) in a text. */
+export const spacedDashes = (text: string) => (text.match(/\s[–—](?=\s)/g) ?? []).length;

@@ -59,12 +59,13 @@ function fingerprints(identity: SiteIdentity): { what: string; pattern: RegExp }
     claim("discovery call", `${n(c.discoveryCallMinutes)} Min`),
     claim("travel time", `${n(c.travelMinutes)} Min`),
     claim("prototype", `${n(c.prototypeWeeks.min)}–${c.prototypeWeeks.max}(?!\\d)`),
-    claim("prototype days", `höchstens ${c.prototypeMaxDays} Tag|${n(c.prototypeMaxDays)} Tagen halten`),
+    claim("prototype days", `spätestens ${c.prototypeMaxDays} Tage|höchstens ${c.prototypeMaxDays} Tag`),
     claim("app result", `${n(c.appResultWeeks)} Wochen|${numberWord(c.appResultWeeks)} Wochen (halten|, wie)`),
     claim("MVP", `${n(c.mvpWeeks)} Wochen|nach ${numberWord(c.mvpWeeks)} Wochen`),
     claim("pilot", `Woche ${c.pilotWeek}(?![\\d–])|in ${numberWord(c.pilotWeek)} Wochen`),
     claim("schedule", `Woche ${c.prototypeWeeks.max + 1}–${c.mvpWeeks}`),
     claim("faster", `${n(c.fasterToMarket)}×`),
+    claim("classic plan", `statt rund ${c.classicPlanWeeks} Wochen`),
   ];
 }
 

@@ -7,6 +7,8 @@ import type { SiteIdentity } from "../../app/content/site";
  * and the managing directors keep their names here.
  */
 export const site = {
+  /** A real agency's identity: no demo notice. */
+  demo: false,
   name: "Nordlicht",
   tagline: "Software mit Weitblick",
   url: "https://www.nordlicht-digital.example",
@@ -66,6 +68,7 @@ export const site = {
       reason: "für Verlässlichkeit und Nutzerfreundlichkeit",
     },
     travelMinutes: 25,
+    travelFrom: "Hamburg",
     discoveryCallMinutes: 45,
     prototypeWeeks: { min: 3, max: 5 },
     prototypeMaxDays: 35,
@@ -73,6 +76,7 @@ export const site = {
     mvpWeeks: 8,
     pilotWeek: 8,
     fasterToMarket: 2,
+    classicPlanWeeks: 20,
   },
   referenceClaims: {
     dynoTimeSavingPercent: 90,

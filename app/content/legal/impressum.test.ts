@@ -27,4 +27,12 @@ describe("Impressum", () => {
     expect(text).toMatch(/Inter.*SIL Open Font License/);
     expect(text).not.toMatch(/Grafiken dieser Website wurden von/); // the old claim that everything is ours
   });
+
+  it("names the staff as authors and the company as holder of the rights of use (§ 7 UrhG)", async () => {
+    const text = await impressumWith(site.legal.economicId);
+    expect(text).toContain(`haben Mitarbeitende der ${site.legal.company} geschaffen`);
+    expect(text).toContain(`Die ausschließlichen Nutzungsrechte daran liegen bei der ${site.legal.company}.`);
+    // A company cannot be the author: no sentence may say the GmbH made the content itself.
+    expect(text).not.toMatch(new RegExp(`hat die ${site.legal.company} selbst erstellt`));
+  });
 });

@@ -118,7 +118,8 @@ export const impressum: LegalDocument = [
     blocks: [
       {
         kind: "p",
-        content: `Texte und Zeichnungen dieser Website – Illustrationen, Porträts und Logo – hat die ${legal.company} selbst erstellt; sie sind urheberrechtlich geschützt. Wir verwenden keine Fotos von Personen: Alle Porträts sind gezeichnete Illustrationen. Genannte Marken und Kundennamen gehören ihren jeweiligen Inhabern.`,
+        // § 7 UrhG: only natural persons are authors; the company holds the rights of use (issue 26, decision 10).
+        content: `Texte und Zeichnungen dieser Website (Illustrationen, Porträts und Logo) haben Mitarbeitende der ${legal.company} geschaffen; sie sind urheberrechtlich geschützt. Die ausschließlichen Nutzungsrechte daran liegen bei der ${legal.company}. Wer Inhalte außerhalb dieser Website verwenden möchte, braucht unsere Zustimmung. Wir verwenden keine Fotos von Personen: Alle Porträts sind gezeichnete Illustrationen. Genannte Marken und Kundennamen gehören ihren jeweiligen Inhabern.`,
       },
       {
         kind: "list",

@@ -391,6 +391,8 @@ const layout = fields({
       services: text,
       company: text,
       contact: text,
+      /** The demo-identity notice under the footer of every page, shown while site.ts says `demo: true`. */
+      notice: text,
     }),
   }),
   navigation: fields({
@@ -594,10 +596,10 @@ const servicesMvps = fields({
     title: text,
     paragraphs: texts,
     figures: nonEmpty(statItem),
-    /** The customer quote beside the story: a testimonial's id (content/de/testimonials.yaml). */
-    testimonial: text,
     link: action,
     art,
+    /** The customer quote beside the story: a testimonial's id (content/de/testimonials.yaml). */
+    testimonial: text,
   }),
   faq: faqSection,
   cta: ctaBand,
