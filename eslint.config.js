@@ -54,8 +54,8 @@ const boundaries = [
   },
   {
     target: "./app",
-    from: ["./server", "./scripts", "./tests", "./vite"],
-    message: "The site never imports server, build or test code.",
+    from: ["./server", "./scripts", "./tests", "./vite", "./admin", "./keystatic.config.ts"],
+    message: "The site never imports server, build, test or admin code (the admin adds nothing to the public pages).",
   },
   {
     target: ["./server", "./scripts"],

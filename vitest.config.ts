@@ -29,6 +29,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "vite/**/*.test.ts",
             "tests/**/*.test.ts",
+            "admin/**/*.test.{ts,tsx}",
           ],
           exclude: [...configDefaults.exclude, MULTI_INSTANCE, REBRAND],
           sequence: { groupOrder: 0 },

@@ -34,6 +34,17 @@ async function reactRouterBuild() {
 
 await reactRouterBuild();
 run(process.execPath, ["scripts/postbuild.mjs"]);
+// The content admin (docs/editing.md): its own bundle in BUILD_DIR/admin, for a server that serves it,
+// which is one with KEYSTATIC_GITHUB_REPO (and the other KEYSTATIC_* settings, server/config.ts).
+if (process.env.KEYSTATIC_GITHUB_REPO)
+  run(process.execPath, [
+    "node_modules/vite/bin/vite.js",
+    "build",
+    "--config",
+    "admin/vite.config.ts",
+    "--logLevel",
+    "warn",
+  ]);
 await build({
   entryPoints: Object.fromEntries(
     Object.entries({ main: "server/main.ts", leads: "server/leads.ts" }).filter(([, file]) => existsSync(file)),

@@ -10,6 +10,7 @@ import { serverRequestContext } from "../app/lib/request-context.server";
 import { paths } from "../app/paths";
 import type { Config } from "./config";
 import type { ContactHealth } from "./contact/pipeline-health";
+import { adminNotServed } from "./admin";
 import { edgeHeaders, pageRequests, proxyWarning, queryOf } from "./http/edges";
 import { createHealthRouter } from "./http/health";
 import type { Metrics } from "./http/metrics";
@@ -24,6 +25,11 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Routes of the contact API, mounted before the pages. */
   contactRouter?: Router;
+  /**
+   * The content admin (/keystatic, /api/keystatic; server/admin.ts): its routes with their own
+   * headers, or none, when both paths answer 404.
+   */
+  adminRouter?: Router;
   /** Figures of the contact pipeline for /healthz and /readyz. */
   health?: () => Promise<ContactHealth>;
   /** Prometheus request counting (METRICS_PORT set). */
@@ -41,7 +47,7 @@ export type AppOptions = {
  * build time), health check, contact API, hashed assets, prerendered HTML, and React Router for
  * everything else (404 pages, redirects, .data requests).
  */
-export function createApp({ config, log, build, contactRouter, health, metrics, dev }: AppOptions) {
+export function createApp({ config, log, build, contactRouter, adminRouter, health, metrics, dev }: AppOptions) {
   const clientDir = path.resolve(config.buildDir, "client");
   const files = dev ? new Map<string, StaticFile>() : loadStaticFiles(clientDir);
   const scriptHashes = dev ? {} : readScriptHashes(config.buildDir);
@@ -59,6 +65,8 @@ export function createApp({ config, log, build, contactRouter, health, metrics, 
   app.use(proxyWarning(config, log));
   app.use(compression());
   app.use(createHealthRouter(health));
+  // Before every body parser (Keystatic reads its own) and before the pages' method rule.
+  app.use(adminRouter ?? adminNotServed());
 
   if (contactRouter) app.use(contactRouter);
 

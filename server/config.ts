@@ -62,12 +62,43 @@ const EnvSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
       .optional(),
+    /**
+     * The content admin in production (docs/editing.md): the repository its saves commit to, and the
+     * GitHub App's OAuth client with Keystatic's cookie key. All four or none.
+     */
+    KEYSTATIC_GITHUB_REPO: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/, {
+        error: 'must be "owner/name" of a GitHub repository',
+      })
+      .optional(),
+    KEYSTATIC_GITHUB_CLIENT_ID: z.string().optional(),
+    KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().optional(),
+    KEYSTATIC_SECRET: z.string().min(32, { error: "must be at least 32 characters (openssl rand -hex 32)" }).optional(),
     NODE_ENV: z.string().default("production"),
+  })
+  .superRefine((e, ctx) => {
+    const missing = ADMIN_SETTINGS.filter((name) => e[name] === undefined);
+    if (missing.length === 0 || missing.length === ADMIN_SETTINGS.length) return;
+    for (const name of missing)
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message: `missing: the content admin needs ${ADMIN_SETTINGS.join(", ")} together (docs/editing.md)`,
+      });
   })
   .refine((e) => e.CONTACT_PENDING_ALARM_HOURS < e.CONTACT_PENDING_MAX_DAYS * 24, {
     path: ["CONTACT_PENDING_ALARM_HOURS"],
     message: "the alarm must come before CONTACT_PENDING_MAX_DAYS deletes an undelivered message",
   });
+
+/** The content admin's settings (GitHub mode): all set, or none. */
+const ADMIN_SETTINGS = [
+  "KEYSTATIC_GITHUB_REPO",
+  "KEYSTATIC_GITHUB_CLIENT_ID",
+  "KEYSTATIC_GITHUB_CLIENT_SECRET",
+  "KEYSTATIC_SECRET",
+] as const;
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -78,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (!parsed.success) {
     // One line per run, naming each variable: process managers show the last line of a failed start.
     const problems = parsed.error.issues.map(
-      (i) => `${i.path.join(".")}=${withoutPassword(String(env[i.path.join(".")] ?? ""))} (${i.message})`,
+      (i) => `${i.path.join(".")}=${hidden(i.path.join("."), String(env[i.path.join(".")] ?? ""))} (${i.message})`,
     );
     throw new ConfigError(
       `Invalid configuration: ${problems.join("; ")}. Fix the variable(s) and start again (see README, Configuration).`,
@@ -99,6 +130,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     hstsMaxAge: e.HSTS_MAX_AGE,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     databaseUrl: e.DATABASE_URL,
+    /** The content admin in GitHub mode (production only; `npm run dev` edits the working tree). */
+    admin:
+      e.KEYSTATIC_GITHUB_REPO === undefined
+        ? undefined
+        : {
+            repo: e.KEYSTATIC_GITHUB_REPO,
+            clientId: e.KEYSTATIC_GITHUB_CLIENT_ID!,
+            clientSecret: e.KEYSTATIC_GITHUB_CLIENT_SECRET!,
+            secret: e.KEYSTATIC_SECRET!,
+          },
     contact: {
       smtpUrl: e.SMTP_URL,
       to: e.CONTACT_TO ?? site.leadsEmail,
@@ -143,5 +184,8 @@ function trustProxyProblem(value: string): string | undefined {
 
 /** A URL's password (SMTP_URL, DATABASE_URL) must not reach the logs with the error message. */
 const withoutPassword = (value: string) => value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, "$1:***@");
+
+/** A secret's value (KEYSTATIC_SECRET, …) never reaches the logs; a URL's password neither. */
+const hidden = (name: string, value: string) => (/SECRET/.test(name) && value ? "***" : withoutPassword(value));
 
 export class ConfigError extends Error {}

@@ -1,9 +1,12 @@
 import type http from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import type { ViteDevServer } from "vite";
+import { createServer, type ViteDevServer } from "vite";
 import type { ModuleRunner } from "vite/module-runner";
+import { editionsOnDisk } from "../admin/editions";
+import { entryPaths } from "../admin/entries";
 import { prerenderPaths } from "../app/route-table";
+import { devAdminRouter, type KeystaticHandler } from "./admin";
 import { exitOnStartupError, startServer } from "./start-server";
 
 /**
@@ -27,6 +30,7 @@ export async function startDevServer({
   runner: ModuleRunner;
   httpServer: http.Server;
 }) {
+  const adminUi = adminPage();
   await startServer({
     service: "web-dev",
     loadBuild: async () => () => runner.import<ServerBuild>("virtual:react-router/server-build"),
@@ -38,6 +42,8 @@ export async function startDevServer({
       prerenderedPaths: prerenderPaths(),
     }),
     httpServer,
+    // The content admin on this working tree (local storage, no account): /keystatic.
+    admin: async () => devAdminRouter({ handler: await localHandler(), ui: adminUi.middleware }),
     started(config) {
       const host = config.host === "0.0.0.0" ? "localhost" : config.host;
       const mail = config.contact.smtpUrl
@@ -46,9 +52,46 @@ export async function startDevServer({
       console.log(`\n  Development server (Express + Vite, hot reload): http://${host}:${config.port}`);
       console.log(`  Contact mails: ${mail}\n`);
     },
-    stopping: () => vite.close(),
+    stopping: () => Promise.all([vite.close(), adminUi.close()]).then(() => {}),
   }).catch(async (err: unknown) => {
-    await vite.close().catch(() => {});
+    await Promise.all([vite.close(), adminUi.close()]).catch(() => {});
     exitOnStartupError(err);
   });
+}
+
+/**
+ * Keystatic's local API: reads and writes the files of content/ in this working tree, where the
+ * content plugin (vite/content-plugin.ts) sees a saved file and reloads the pages that show it.
+ * It has no sign-in, which is why production never runs it (server/admin.ts).
+ */
+async function localHandler(): Promise<KeystaticHandler> {
+  const [{ makeGenericAPIRouteHandler }, { config }] = await Promise.all([
+    import("@keystatic/core/api/generic"),
+    import("@keystatic/core"),
+  ]);
+  return makeGenericAPIRouteHandler({
+    config: config({ storage: { kind: "local" }, ...entryPaths(editionsOnDisk()) }),
+    localBaseDirectory: process.cwd(),
+  }) as KeystaticHandler;
+}
+
+/**
+ * The admin's page from its sources (admin/vite.config.ts), through a second Vite server of its own,
+ * started at the first request to /keystatic: `npm run dev` starts as fast as before, and the site's
+ * Vite server never sees the admin's modules.
+ */
+function adminPage() {
+  let server: Promise<ViteDevServer> | undefined;
+  return {
+    middleware: ((req, res, next) => {
+      server ??= createServer({
+        configFile: "admin/vite.config.ts",
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      server.then((s) => s.middlewares(req, res, next), next);
+    }) as RequestHandler,
+    close: async () => {
+      await (await server)?.close();
+    },
+  };
 }

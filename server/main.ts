@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
+import { checkAdminBuild, githubHandler, productionAdminRouter } from "./admin";
 import { checkSiteOrigin } from "./origin";
 import { exitOnStartupError, startServer } from "./start-server";
 import { StartupError } from "./startup-error";
@@ -24,8 +25,12 @@ startServer({
         `BUILD_DIR=${checked.buildDir} holds no build (${buildFile} is missing): run npm run build, or npm start.`,
       );
     }
+    checkAdminBuild(checked);
     return checked;
   },
+  // The content admin only with its GitHub settings (KEYSTATIC_*): else /keystatic answers 404.
+  admin: async (config) =>
+    config.admin && productionAdminRouter({ config, handler: await githubHandler(config.admin) }),
   loadBuild: (config) => import(pathToFileURL(serverBuildFile(config)).href) as Promise<ServerBuild>,
 }).catch(exitOnStartupError);
 

@@ -21,6 +21,8 @@ export type ServerMode = {
   check?(config: Config): Config;
   /** The React Router build: imported once (production) or a loader called per request (development). */
   loadBuild(config: Config): Promise<AppOptions["build"]>;
+  /** The content admin's routes for this mode and configuration (server/admin.ts), if any. */
+  admin?(config: Config): Promise<AppOptions["adminRouter"]>;
   /** Development: Vite's middlewares in place of the built files (see createApp). */
   dev?(config: Config): AppOptions["dev"];
   /** The HTTP server to listen with (development: the one Vite's hot-reload websocket shares). */
@@ -49,11 +51,12 @@ export async function startServer(mode: ServerMode) {
 
   // The heavy modules load only now, so a failed check above answers within a fraction of a second
   // (scripts/build.mjs bundles with code splitting to keep these imports lazy).
-  const [{ createApp }, { createContactService }, { createMetrics }, build] = await Promise.all([
+  const [{ createApp }, { createContactService }, { createMetrics }, build, adminRouter] = await Promise.all([
     import("./app"),
     import("./contact/contact-service"),
     import("./http/metrics"),
     mode.loadBuild(config),
+    mode.admin?.(config),
   ]);
   const metrics = config.metrics ? createMetrics() : undefined;
   let contact;
@@ -76,6 +79,7 @@ export async function startServer(mode: ServerMode) {
     log,
     build,
     contactRouter: contact.router,
+    adminRouter,
     health: contact.health,
     metrics,
     dev: mode.dev?.(config),

@@ -14,7 +14,7 @@ import Markdoc, { type Node } from "@markdoc/markdoc";
  * them (with the line) rather than drop them silently.
  */
 
-export type ArticleBlockData =
+type ArticleBlockData =
   | { type: "p"; text: string }
   | { type: "h"; text: string }
   | { type: "list"; items: (string | { term: string; text: string })[]; ordered?: boolean }

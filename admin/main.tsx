@@ -1,0 +1,35 @@
+import "./jitless";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { Keystatic } from "@keystatic/core/ui";
+// Where this build saves: local in `npm run dev`, GitHub (KEYSTATIC_GITHUB_REPO) in a production build.
+import { editions, storage } from "virtual:admin-build";
+import { keystaticConfig } from "../keystatic.config";
+
+/**
+ * The admin's page (admin/index.html, served under /keystatic): Keystatic's user interface with the
+ * forms of keystatic.config.ts. Its own bundle, built by admin/vite.config.ts: nothing of it reaches
+ * the public pages.
+ */
+
+// Every drawing, by name ("home/hero"), with the URL of its file for the picker's preview.
+const drawingFiles = import.meta.glob<string>("../app/assets/art/**/*.svg", {
+  eager: true,
+  query: "?url",
+  import: "default",
+});
+const drawings = new Map(
+  Object.entries(drawingFiles).map(([file, url]) => [file.replace(/^.*\/art\/(.+)\.svg$/, "$1"), url]),
+);
+
+const config = keystaticConfig(
+  storage,
+  { names: [...drawings.keys()].sort(), preview: (name) => drawings.get(name) },
+  editions,
+);
+
+createRoot(document.getElementById("admin")!).render(
+  <StrictMode>
+    <Keystatic config={config} />
+  </StrictMode>,
+);

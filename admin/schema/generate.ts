@@ -1,0 +1,196 @@
+import { collection, fields, singleton, type ComponentSchema } from "@keystatic/core";
+import type { z } from "zod";
+import { contentSchemas, type ContentFile } from "../../app/content/schema/files";
+import { verbatimTexts } from "../../app/content/schema/verbatim";
+import { referenceSlugs } from "../../app/content/references/slugs";
+import { formatOf, longTexts, MAIN_LANGUAGE, singletonEntries, type Editions } from "../entries";
+import { text } from "../../app/content/schema/fields";
+import { articleBody } from "./article";
+import {
+  fixedTextField,
+  optionalCheckbox,
+  structuredField,
+  textField,
+  type ArtPreview,
+  type Fixed,
+  type Place,
+} from "./inputs";
+import { fileLabels, languageNames, optionLabels, wordsFor } from "./labels";
+import { defOf, enumValues, isIcon, minLength, unwrap } from "./zod";
+
+/**
+ * The admin's forms, generated from the content schemas (app/content/schema/files.ts), so that they
+ * cannot drift apart: every file kind becomes a Keystatic singleton (a collection for "references/*"),
+ * every field of its schema a field with the German words of labels.ts. Keystatic's own fields serve
+ * where they write our files' shape (objects, lists, selects); the fields of inputs.tsx where they
+ * would not (optional groups, block types, keyed figures) and for every text, so that each is checked
+ * by the schema itself. admin/schema.test.ts keeps the two in agreement.
+ */
+
+export type Drawings = { names: readonly string[]; preview: ArtPreview };
+
+/** The Keystatic field of a schema at a place. */
+function fieldFor(schema: z.ZodType, place: Place): ComponentSchema {
+  const fixed = place.fixed(place.path);
+  if (fixed) return fixedTextField(fixed, place);
+  const { inner, optional } = unwrap(schema);
+  const def = defOf(inner);
+  const keys = place.path.filter((p): p is string => typeof p === "string");
+  const { label, description } = wordsFor(place.file, keys);
+  const at = (key: string | number) => ({ ...place, path: [...place.path, key] });
+
+  if (def.type === "string") return textField(schema, place);
+  if (def.type === "boolean" && optional) return optionalCheckbox(place);
+  if (def.type === "enum" && !optional)
+    return fields.select({
+      label,
+      description,
+      options: enumValues(inner).map((value) => ({
+        label: isIcon(inner) ? value : (optionLabels[value] ?? value),
+        value,
+      })),
+      defaultValue: enumValues(inner)[0]!,
+    });
+  if (def.type === "object" && !optional)
+    return fields.object(
+      Object.fromEntries(Object.entries(def.shape).map(([key, field]) => [key, fieldFor(field, at(key))])),
+      { label, description },
+    );
+  const listOfOne = def.type === "array" || (def.type === "tuple" && new Set(def.items).size === 1);
+  if (listOfOne && !optional && !hasFixedEntries(place)) {
+    const element = def.type === "array" ? def.element : def.items[0]!;
+    const min = minLength(inner);
+    // -1: any entry (a fixed text names a position, and lists with those take the branch below).
+    return fields.array(fieldFor(element, at(-1)), {
+      label,
+      description,
+      itemLabel: itemLabel(element),
+      validation: {
+        length: def.type === "tuple" ? { min: def.items.length, max: def.items.length } : min ? { min } : {},
+      },
+    });
+  }
+  // Optional groups and lists, unions, keyed records, lists with fixed entries.
+  return structuredField(schema, place);
+}
+
+/** A list one of whose entries holds a fixed text (verbatim.ts names it by position). */
+function hasFixedEntries(place: Place) {
+  return place.fixed.below(place.path);
+}
+
+/** The line a list shows for an entry: its first text that says what it is. */
+function itemLabel(element: z.ZodType) {
+  const def = defOf(unwrap(element).inner);
+  const key =
+    def.type === "object"
+      ? ["title", "question", "name", "label", "heading", "customer", "value", "text", "kind", "id"].find(
+          (k) => k in def.shape,
+        )
+      : undefined;
+  // Keystatic passes the entry's preview props: a form field's value, or an object's fields.
+  return (props: unknown) => {
+    const preview = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
+    const value = key ? preview.fields?.[key]?.value : preview.value;
+    return typeof value === "string" && value !== "" ? value : "Neuer Eintrag";
+  };
+}
+
+/** The fixed texts of one file (verbatim.ts), looked up by path; list positions count from 0. */
+function fixedTexts(file: ContentFile): Fixed {
+  const entries = verbatimTexts.filter((t) => t.file === file);
+  const dotted = (path: readonly (string | number)[]) => path.join(".");
+  const lookup = ((path: readonly (string | number)[]) => {
+    const found = entries.find((t) => t.field === dotted(path));
+    return found && { text: found.text, requirement: found.requirement };
+  }) as Fixed;
+  lookup.below = (path) => entries.some((t) => t.field.startsWith(`${dotted(path)}.`));
+  return lookup;
+}
+
+/** The root fields of a file kind's form; the requirements fix texts of the German edition only. */
+function formOf(file: ContentFile, drawings: Drawings, language = MAIN_LANGUAGE): Record<string, ComponentSchema> {
+  const def = defOf(contentSchemas[file]);
+  if (def.type !== "object") throw new Error(`${file}: a content file's schema is an object`);
+  const fixed = language === MAIN_LANGUAGE ? fixedTexts(file) : noFixedTexts;
+  const place = (key: string): Place => ({ file, path: [key], artNames: drawings.names, art: drawings.preview, fixed });
+  if (longTexts.includes(file)) {
+    // Markdoc: the chapters' anchors and short titles in the front matter, the text as the body.
+    const { sections: _sections, ...frontMatter } = def.shape;
+    return {
+      ...Object.fromEntries(Object.entries(frontMatter).map(([key, schema]) => [key, fieldFor(schema, place(key))])),
+      chapters: fields.array(
+        fields.object(
+          {
+            id: textField(text, { ...place("chapters"), path: ["chapters", -1, "id"] }),
+            navTitle: textField(text, { ...place("chapters"), path: ["chapters", -1, "navTitle"] }),
+          },
+          { label: "Kapitel" },
+        ),
+        {
+          label: "Kapitel",
+          description:
+            "Für jedes Kapitel des Texts (## Überschrift) ein Eintrag, in derselben Reihenfolge: Anker und Kurztitel.",
+          itemLabel: (props) =>
+            String((props as { fields: { navTitle: { value: string } } }).fields.navTitle.value || "Neues Kapitel"),
+          validation: { length: { min: 1 } },
+        },
+      ),
+      body: articleBody(),
+    };
+  }
+  return Object.fromEntries(Object.entries(def.shape).map(([key, schema]) => [key, fieldFor(schema, place(key))]));
+}
+
+const noFixedTexts = Object.assign(() => undefined, { below: () => false }) as Fixed;
+
+/** The singletons and the collection of the admin, one per file kind of contentSchemas. */
+export function contentEntries(drawings: Drawings, editions: Editions) {
+  const singletons = Object.fromEntries(
+    singletonEntries(editions).map(({ key, file, language, path }) => [
+      key,
+      singleton({
+        label: `${fileLabels[file] ?? file}${language === MAIN_LANGUAGE ? "" : ` (${languageNames[language] ?? language})`}`,
+        path,
+        format: formatOf(file),
+        schema: formOf(file, drawings, language),
+      }),
+    ]),
+  );
+  const collections = {
+    referenceProjects: collection({
+      label: fileLabels["references/*"]!,
+      path: `content/${MAIN_LANGUAGE}/references/*`,
+      format: { data: "yaml" },
+      slugField: "slug",
+      columns: ["slug"],
+      schema: {
+        // The file's name, not a field in it (Keystatic writes the slug as the name only).
+        slug: referenceSlugField(),
+        ...formOf("references/*", drawings),
+      },
+    }),
+  };
+  return { singletons, collections };
+}
+
+/**
+ * The name of a reference's file and page (/references/<slug>). A page exists only for the names in
+ * app/content/references/slugs.ts, so the admin accepts those alone: a new project needs a developer
+ * once (docs/editing.md), after which its file is edited here like every other.
+ */
+function referenceSlugField() {
+  const base = fields.text({
+    label: "Kürzel der Seite",
+    description: `Name der Datei und Ende der Adresse (/references/…). Möglich: ${referenceSlugs.join(", ")}; ein neues Kürzel trägt ein Entwickler in app/content/references/slugs.ts ein.`,
+    validation: {
+      isRequired: true,
+      pattern: {
+        regex: new RegExp(`^(${referenceSlugs.join("|")})$`),
+        message:
+          "Dieses Kürzel hat noch keine Seite: ein Entwickler trägt es zuerst in app/content/references/slugs.ts ein.",
+      },
+    },
+  });
+  return base;
+}

@@ -1,0 +1,176 @@
+/**
+ * The content admin in `npm run dev` (issue 23): an editor opens /keystatic with no account and no
+ * network, changes the home page's hero subtitle, a reference's description and an FAQ answer, saves,
+ * and the files on disk change (only the line of the change) and the pages show the new text at once
+ * (an open page reloads by itself); an emptied required text is refused and the file stays as it was.
+ * It runs in a temporary copy of the project, so no test ever writes this working tree's content/.
+ * The production side (no admin without its settings, noindex, its CSP) is server/admin.test.ts.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { load } from "js-yaml";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { freePort } from "./server-process";
+
+// The first visit to /keystatic bundles Keystatic's dependencies for the admin's Vite server; on a
+// busy two-core machine that and the server's start take a while.
+test.setTimeout(300_000);
+test.describe.configure({ mode: "serial" });
+// The visitor's tab is a development page: files written while it loads give Vite's modules a
+// timestamp the server-rendered HTML lacks (?t=…), which React reports as a hydration mismatch.
+test.use({ allowedConsoleErrors: [/A tree hydrated but some attributes of the server rendered HTML didn't match/] });
+
+type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let copy: string;
+let dev: ChildProcess;
+let base: string;
+let output = "";
+const read = (file: string) => readFileSync(path.join(copy, file), "utf8");
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  copy = mkdtempSync(path.join(tmpdir(), "admin-dev-"));
+  for (const entry of ["app", "content", "vite", "scripts", "server", "public", "admin"])
+    cpSync(entry, path.join(copy, entry), { recursive: true, filter: (src) => !src.includes("/generated") });
+  for (const file of [
+    "package.json",
+    "tsconfig.json",
+    "vite.config.ts",
+    "react-router.config.ts",
+    "keystatic.config.ts",
+    ".gitignore",
+  ])
+    cpSync(file, path.join(copy, file));
+  symlinkSync(path.resolve("node_modules"), path.join(copy, "node_modules"));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: "127.0.0.1" };
+  env.DATA_DIR = path.join(copy, "data");
+  for (const name of ["SMTP_URL", "DATABASE_URL", "KEYSTATIC_GITHUB_REPO"]) delete env[name];
+  dev = spawn("npm", ["run", "dev"], { cwd: copy, env, detached: true }); // own process group
+  dev.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+  dev.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe(200)
+    .catch((error: unknown) => {
+      throw new Error(`npm run dev did not become ready; its output:\n${output}`, { cause: error });
+    });
+});
+
+test.afterAll(async () => {
+  if (dev?.pid) {
+    const closed = new Promise((resolve) => dev.once("close", resolve));
+    process.kill(-dev.pid, "SIGTERM");
+    await closed;
+  }
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+/** Opens an entry of the admin and waits until its form is there. */
+async function openEntry(page: Page, address: string) {
+  await page.goto(`${base}/keystatic/${address}`);
+  await expect(page.getByRole("button", { name: "Speichern" })).toBeVisible({ timeout: 120_000 });
+}
+
+/** Saves, and waits until the file on disk has the text. */
+async function save(page: Page, file: string, text: string) {
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect.poll(() => read(file), { timeout: 20_000 }).toContain(text);
+}
+
+/** The lines of a file that differ from before, as [before, after] pairs of changed blocks. */
+function changedLines(before: string, after: string) {
+  const [a, b] = [before.split("\n"), after.split("\n")];
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
+}
+
+test("the home page's hero subtitle: saved to content/de/home.yaml, and the open page shows it at once", async ({
+  page,
+  context,
+}) => {
+  const file = "content/de/home.yaml";
+  const before = read(file);
+  const subtitle = "Software nach Maß, gespeichert im Admin";
+  // A visitor's tab with the home page, open before the save.
+  const visitor = await context.newPage();
+  await visitor.goto(`${base}/`);
+  await expect(visitor.locator("h1")).toBeVisible();
+
+  await openEntry(page, "singleton/home");
+  // A text the requirements fix is shown, not editable.
+  await expect(page.getByRole("textbox", { name: /^Überschrift \(h1\)/ })).toHaveAttribute("readonly", "");
+  await page.getByRole("textbox", { name: /^Untertitel/ }).fill(subtitle);
+  await save(page, file, subtitle);
+
+  const after = read(file);
+  expect((load(after) as Yaml).hero.subtitle).toBe(subtitle);
+  const { removed, added } = changedLines(before, after);
+  expect(removed.join("\n")).toContain("subtitle:");
+  expect(added).toEqual([`  subtitle: ${subtitle}`]);
+  // The open page reloads with the saved text (vite/content-plugin.ts watches the file).
+  await expect(visitor.getByText(subtitle)).toBeVisible({ timeout: 30_000 });
+  expect(await (await fetch(`${base}/`)).text()).toContain(subtitle);
+});
+
+test("a reference's description and an FAQ answer: saved, and the pages show them", async ({ page }) => {
+  const reference = "content/de/references/edeka.yaml";
+  const referenceBefore = read(reference);
+  const [first] = (load(referenceBefore) as Yaml).descriptions as string[];
+  const description = "Einkauf per App, geändert im Admin";
+
+  await openEntry(page, "collection/referenceProjects/item/edeka");
+  await page
+    .getByRole("grid", { name: /^Beschreibungen im Kopf der Seite/ })
+    .getByRole("row", { name: first })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox").fill(description);
+  await dialog.getByRole("button", { name: /^(Done|Fertig)$/ }).click();
+  await save(page, reference, description);
+  expect((load(read(reference)) as Yaml).descriptions[0]).toBe(description);
+  expect(changedLines(referenceBefore, read(reference)).added).toEqual([`  - ${description}`]);
+  expect(await (await fetch(`${base}/references/edeka`)).text()).toContain(description);
+
+  const service = "content/de/services/mvps.yaml";
+  const serviceBefore = read(service);
+  const { question } = (load(serviceBefore) as Yaml).faq.items[0] as { question: string };
+  const answer = "Ein MVP bewährt sich im Markt, geändert im Admin";
+
+  await openEntry(page, "singleton/servicesMvps");
+  await page.getByRole("row", { name: question }).click();
+  await dialog.getByRole("textbox", { name: /^Antwort/ }).fill(answer);
+  await dialog.getByRole("button", { name: /^(Done|Fertig)$/ }).click();
+  await save(page, service, answer);
+  expect((load(read(service)) as Yaml).faq.items[0].answer).toBe(answer);
+  expect(changedLines(serviceBefore, read(service)).added).toEqual([`      answer: ${answer}`]);
+  expect(await (await fetch(`${base}/services/mvps`)).text()).toContain(answer);
+});
+
+test("an emptied required text is refused, and the file stays as it was", async ({ page }) => {
+  const file = "content/de/home.yaml";
+  const before = read(file);
+  await openEntry(page, "singleton/home");
+  const subtitle = page.getByRole("textbox", { name: /^Untertitel/ });
+  await subtitle.fill("");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Bitte ausfüllen: darf nicht leer sein.").first()).toBeVisible();
+  // Nothing was written: give a save that should not happen the time one takes.
+  await page.waitForTimeout(1_500);
+  expect(read(file)).toBe(before);
+});
