@@ -43,6 +43,8 @@ const disabledFeatures = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Specs only: *.test.ts files beside them are Vitest unit tests of their helpers (page-text.test.ts).
+  testMatch: "**/*.spec.ts",
   // One output folder per port, so parallel runs against different builds never delete each other's files.
   outputDir: `test-results/${port}`,
   fullyParallel: true,
