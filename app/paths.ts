@@ -3,39 +3,71 @@
  * content, menus, links, the sitemap and the tests take them from here. (The contact API's path is
  * the form's contract and lives beside it: CONTACT_API_PATH in contact/contact-fields.ts.) Keep this file free of
  * React and of `~/` imports: the build configuration and the browser tests load it outside Vite.
+ *
+ * Two editions (docs/decisions/0017-english-edition.md): German at the addresses the requirements fix,
+ * English under /en with the same page names. `pathsOf(language)` gives one edition's addresses,
+ * `counterpart()` the same page in the other edition.
  */
-import type { ReferenceSlug } from "./content/references/slugs";
-import type { ServiceKey } from "./content/services/keys";
+import { referenceSlugs, type ReferenceSlug } from "./content/references/slugs";
+import { serviceKeys, type ServiceKey } from "./content/services/keys";
 
+/** The site's languages; German is the main edition (requirements §1) and the `x-default`. */
+export const languages = ["de", "en"] as const;
+export type Language = (typeof languages)[number];
+export const MAIN_LANGUAGE: Language = "de";
+
+/** Where an edition's pages live: German at the root, English under /en. */
+const prefixOf: Record<Language, string> = { de: "", en: "/en" };
+
+/** The language of a page by its address: "/en" and everything below it is English. */
+export function languageOf(pathname: string): Language {
+  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "de";
+}
+
+/** One edition's pages. */
+export function pathsOf(language: Language) {
+  const p = prefixOf[language];
+  return {
+    home: p || "/",
+    services: `${p}/services`,
+    /** One page per entry of the services registry (content/services.ts). */
+    service: (key: ServiceKey) => `${p}/services/${key}`,
+    references: `${p}/references`,
+    /** One page per entry of the references registry; "dyno2" keeps the original site's address. */
+    reference: (slug: ReferenceSlug) => (slug === "dyno2" ? `${p}/dyno-reference2` : `${p}/${slug}-reference`),
+    /** The generic example case study. */
+    exampleReference: `${p}/reference`,
+    about: `${p}/about`,
+    /**
+     * Opened by a full page load (requirements §2.2): see `reloadsDocument` below. The contact form
+     * also posts here natively (without JavaScript); a message that was accepted redirects to
+     * `contactSent`, so a reload never sends it twice (server/contact/form-post.ts).
+     */
+    contact: `${p}/contact`,
+    contactSent: `${p}/contact/sent`,
+    knowledge: `${p}/app-development-knowledge`,
+    appLanding: `${p}/app-development-landing`,
+    webLanding: `${p}/web-development-landing`,
+    mvpLanding: `${p}/mvp-development-landing`,
+    /** The Impressum (§ 5 DDG); its English courtesy translation is the "legal notice". */
+    impressum: language === "de" ? "/impressum" : `${p}/legal-notice`,
+    privacy: `${p}/privacy`,
+  };
+}
+
+export type EditionPaths = ReturnType<typeof pathsOf>;
+
+/** The German edition's addresses (the requirements' route table), and the files that have no edition. */
 export const paths = {
-  home: "/",
-  services: "/services",
-  /** One page per entry of the services registry (content/services.ts). */
-  service: (key: ServiceKey) => `/services/${key}`,
-  references: "/references",
-  /** One page per entry of the references registry; "dyno2" keeps the original site's address. */
-  reference: (slug: ReferenceSlug) => (slug === "dyno2" ? "/dyno-reference2" : `/${slug}-reference`),
-  /** The generic example case study. */
-  exampleReference: "/reference",
-  about: "/about",
-  /**
-   * Opened by a full page load (requirements §2.2): see `reloadsDocument` below. The contact form
-   * also posts here natively (without JavaScript); a message that was accepted redirects to
-   * `contactSent`, so a reload never sends it twice (server/contact/form-post.ts).
-   */
-  contact: "/contact",
-  contactSent: "/contact/sent",
-  knowledge: "/app-development-knowledge",
-  appLanding: "/app-development-landing",
-  webLanding: "/web-development-landing",
-  mvpLanding: "/mvp-development-landing",
-  impressum: "/impressum",
-  privacy: "/privacy",
+  ...pathsOf("de"),
   /** Retired: redirects to the home page. */
   career: "/career",
   /** The web app manifest (a file, not a page). */
   webManifest: "/site.webmanifest",
 } as const;
+
+/** The English edition's addresses. */
+export const enPaths = pathsOf("en");
 
 /** Anchors of sections that several pages have (requirements §2.6, §2.8). */
 export const anchors = {
@@ -45,7 +77,7 @@ export const anchors = {
 } as const;
 
 /** Pages that every link opens by a full page load instead of a client navigation (requirements §2.2). */
-const fullLoadPages: ReadonlySet<string> = new Set([paths.contact]);
+const fullLoadPages: ReadonlySet<string> = new Set([paths.contact, enPaths.contact]);
 
 /**
  * The one rule for links (components/ui/site-link.tsx): a full page load for the pages above, for
@@ -55,4 +87,27 @@ const fullLoadPages: ReadonlySet<string> = new Set([paths.contact]);
 export function reloadsDocument(href: string): boolean {
   if (!href.startsWith("/") || href.startsWith("//")) return true;
   return fullLoadPages.has(href.replace(/[?#].*$/, ""));
+}
+
+/** Every page of an edition, keyed by what it shows ("about", "service:mvps", "reference:edeka"). */
+function pagesOf(language: Language): Map<string, string> {
+  const { service, reference, ...fixed } = pathsOf(language);
+  return new Map([
+    ...Object.entries(fixed),
+    ...serviceKeys.map((key) => [`service:${key}`, service(key)] as const),
+    ...referenceSlugs.map((slug) => [`reference:${slug}`, reference(slug)] as const),
+  ]);
+}
+
+/**
+ * The same page in the other edition: "/services/mvps" ↔ "/en/services/mvps", "/impressum" ↔
+ * "/en/legal-notice". Query and anchor are dropped (section ids are words of their language). A path
+ * that is no page of its edition (an alias, a 404) leads to the other edition's home page.
+ */
+export function counterpart(path: string, target: Language): string {
+  const pathname = path.replace(/[?#].*$/, "");
+  const from = languageOf(pathname);
+  if (from === target) return pathname;
+  const page = [...pagesOf(from)].find(([, p]) => p === pathname)?.[0];
+  return (page !== undefined && pagesOf(target).get(page)) || pathsOf(target).home;
 }
