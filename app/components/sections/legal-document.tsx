@@ -1,11 +1,11 @@
 import { ChevronDown, ShieldCheck } from "lucide-react";
 import { Fragment } from "react";
 import {
-  tableOfContents as toc,
-  typeset,
+  legalLabels,
   type Block,
   type Inline,
   type LegalDocument as LegalDocumentData,
+  type LegalLabels,
   type LegalSection,
   type Rich,
 } from "~/content/legal/document";
@@ -18,20 +18,27 @@ type Props = {
    * collapsible above it on narrow ones). "cards": short entries as a grid of cards (Impressum).
    */
   layout?: "toc" | "cards";
+  /** The words and typesetting of the page's language (`legalLabels.en` on English pages). */
+  labels?: LegalLabels;
+  /** Shown above the sections, set apart: the English pages' note that the German text is binding. */
+  notice?: readonly Rich[];
 };
 
 /** Long-form legal text (Impressum, privacy policy) rendered from typed content: h2 per section, h3 below. */
-export function LegalDocument({ sections, layout = "toc" }: Props) {
+export function LegalDocument({ sections, layout = "toc", labels = legalLabels.de, notice }: Props) {
+  const { tableOfContents: toc, typeset } = labels;
+  const noticeBlock = notice && <BlockView block={{ kind: "note", content: notice }} typeset={typeset} />;
   if (layout === "cards") {
     return (
       <div className="bg-surface py-14 sm:py-20">
+        {noticeBlock && <div className="container-page mb-5">{noticeBlock}</div>}
         <div className="container-page grid gap-5 md:grid-cols-2">
           {sections.map((s) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="card p-6 sm:p-8">
               <h2 id={`${s.id}-title`} className="mb-4 text-xl font-bold">
                 {typeset(s.title)}
               </h2>
-              <Blocks blocks={s.blocks} />
+              <Blocks blocks={s.blocks} typeset={typeset} />
             </section>
           ))}
         </div>
@@ -49,17 +56,18 @@ export function LegalDocument({ sections, layout = "toc" }: Props) {
                 {toc.title}
                 <ChevronDown aria-hidden className="size-5 text-muted transition-transform group-open:rotate-180" />
               </summary>
-              <TocList sections={sections} className="px-5 pb-5" />
+              <TocList sections={sections} typeset={typeset} className="px-5 pb-5" />
             </details>
           </nav>
           <nav aria-label={toc.label} className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto max-lg:hidden">
             <p className="mb-4 text-sm font-semibold tracking-[0.14em] text-muted uppercase">{toc.title}</p>
-            <TocList sections={sections} />
+            <TocList sections={sections} typeset={typeset} />
           </nav>
         </aside>
         <div className="max-w-[70ch] min-w-0">
+          {noticeBlock && <div className="mb-12">{noticeBlock}</div>}
           {sections.map((s, i) => (
-            <DocumentSection key={s.id} section={s} first={i === 0} />
+            <DocumentSection key={s.id} section={s} first={i === 0} typeset={typeset} />
           ))}
         </div>
       </div>
@@ -67,7 +75,17 @@ export function LegalDocument({ sections, layout = "toc" }: Props) {
   );
 }
 
-function TocList({ sections, className = "" }: { sections: LegalDocumentData; className?: string }) {
+type Typeset = LegalLabels["typeset"];
+
+function TocList({
+  sections,
+  typeset,
+  className = "",
+}: {
+  sections: LegalDocumentData;
+  typeset: Typeset;
+  className?: string;
+}) {
   return (
     <ol className={`space-y-1 text-[0.95rem] ${className}`}>
       {sections.map((s, i) => (
@@ -87,7 +105,7 @@ function TocList({ sections, className = "" }: { sections: LegalDocumentData; cl
   );
 }
 
-function DocumentSection({ section, first }: { section: LegalSection; first: boolean }) {
+function DocumentSection({ section, first, typeset }: { section: LegalSection; first: boolean; typeset: Typeset }) {
   return (
     <section
       id={section.id}
@@ -97,35 +115,35 @@ function DocumentSection({ section, first }: { section: LegalSection; first: boo
       <h2 id={`${section.id}-title`} className="mb-5 text-2xl font-bold sm:text-[1.75rem]">
         {typeset(section.title)}
       </h2>
-      <Blocks blocks={section.blocks} />
+      <Blocks blocks={section.blocks} typeset={typeset} />
       {section.subsections?.map((sub) => (
         <section key={sub.id} id={sub.id} aria-labelledby={`${sub.id}-title`} className="mt-9">
           <h3 id={`${sub.id}-title`} className="mb-3 text-lg font-semibold sm:text-xl">
             {sub.title}
           </h3>
-          <Blocks blocks={sub.blocks} />
+          <Blocks blocks={sub.blocks} typeset={typeset} />
         </section>
       ))}
     </section>
   );
 }
 
-function Blocks({ blocks }: { blocks: readonly Block[] }) {
+function Blocks({ blocks, typeset }: { blocks: readonly Block[]; typeset: Typeset }) {
   return (
     <div className="space-y-4 leading-[1.7]">
       {blocks.map((b, i) => (
-        <BlockView key={i} block={b} />
+        <BlockView key={i} block={b} typeset={typeset} />
       ))}
     </div>
   );
 }
 
-function BlockView({ block }: { block: Block }) {
+function BlockView({ block, typeset }: { block: Block; typeset: Typeset }) {
   switch (block.kind) {
     case "p":
       return (
         <p>
-          <RichText rich={block.content} />
+          <RichText rich={block.content} typeset={typeset} />
         </p>
       );
     case "list":
@@ -135,7 +153,7 @@ function BlockView({ block }: { block: Block }) {
             <li key={i} className="flex gap-3">
               <span aria-hidden className="bg-accent-gradient mt-[0.7em] size-1.5 shrink-0 rounded-full" />
               <span>
-                <RichText rich={item} />
+                <RichText rich={item} typeset={typeset} />
               </span>
             </li>
           ))}
@@ -147,7 +165,7 @@ function BlockView({ block }: { block: Block }) {
           {block.lines.map((line, i) => (
             <Fragment key={i}>
               {i > 0 && <br />}
-              <RichText rich={line} />
+              <RichText rich={line} typeset={typeset} />
             </Fragment>
           ))}
         </p>
@@ -159,7 +177,7 @@ function BlockView({ block }: { block: Block }) {
             <div key={row.term} className="contents">
               <dt className="text-sm font-medium text-muted sm:pt-px sm:text-base">{row.term}</dt>
               <dd className="mb-2 text-heading sm:mb-1">
-                <RichText rich={row.value} />
+                <RichText rich={row.value} typeset={typeset} />
               </dd>
             </div>
           ))}
@@ -172,7 +190,7 @@ function BlockView({ block }: { block: Block }) {
           <div className="space-y-3 text-heading">
             {block.content.map((rich, i) => (
               <p key={i}>
-                <RichText rich={rich} />
+                <RichText rich={rich} typeset={typeset} />
               </p>
             ))}
           </div>
@@ -184,12 +202,12 @@ function BlockView({ block }: { block: Block }) {
 const linkClass =
   "font-medium text-accent-700 underline decoration-accent-300 underline-offset-[3px] [overflow-wrap:anywhere] hover:decoration-accent-600";
 
-function RichText({ rich }: { rich: Rich }) {
+function RichText({ rich, typeset }: { rich: Rich; typeset: Typeset }) {
   if (typeof rich === "string") return typeset(rich);
-  return rich.map((part, i) => <InlineView key={i} part={part} />);
+  return rich.map((part, i) => <InlineView key={i} part={part} typeset={typeset} />);
 }
 
-function InlineView({ part }: { part: Inline }) {
+function InlineView({ part, typeset }: { part: Inline; typeset: Typeset }) {
   if (typeof part === "string") return typeset(part);
   if ("strong" in part) return <strong className="font-semibold text-heading">{typeset(part.strong)}</strong>;
   // Addresses and numbers stay on one line where there is room for them.

@@ -2,6 +2,7 @@
  * Shape of a long legal text (Impressum, privacy policy) as data: sections with blocks of rich text.
  * The copy stays in content modules; `LegalDocument` in components/sections only renders it.
  */
+import type { Language } from "../../paths";
 
 /** A piece of running text: plain, a link, or emphasised. */
 export type Inline = string | { text: string; href: string } | { strong: string };
@@ -30,8 +31,6 @@ export type LegalSection = {
 
 export type LegalDocument = readonly LegalSection[];
 
-/** The table of contents of a legal page (components/sections/legal-document.tsx). */
-export const tableOfContents = { label: "Inhaltsverzeichnis", title: "Inhalt" };
 
 export const link = (text: string, href: string): Inline => ({ text, href });
 export const mailto = (address: string): Inline => ({ text: address, href: `mailto:${address}` });
@@ -81,3 +80,38 @@ export function germanList(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} und ${items[items.length - 1]}`;
 }
+
+/** German statutes the English texts cite, by the abbreviation they keep in English citations. */
+const GERMAN_STATUTES = "DDG|MStV|BDSG|TDDDG|HGB|AO|UStG|UrhG";
+
+/**
+ * Non-breaking spaces of English legal typesetting: after "§", "Art." and "no.", between a
+ * provision and the law it belongs to ("Art. 6(1)(f) GDPR", "§ 257 HGB" never break), and between
+ * a number and its unit ("30 days", "24 hours").
+ */
+export function typesetEn(text: string): string {
+  return text
+    .replace(/(§|Art\.|no\.) (?=\d)/g, "$1\u00a0")
+    .replace(new RegExp(`(\\d[a-z]?(?:\\(\\d+\\))*(?:\\([a-z]\\))?) (GDPR|${GERMAN_STATUTES})\\b`, "g"), "$1\u00a0$2")
+    .replace(/(\d) (days?|hours?|minutes?|weeks?|months?|years?)\b/g, "$1\u00a0$2");
+}
+
+/** "A", "A and B", "A, B and C" (the English edition writes lists without a serial comma). */
+export function englishList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/**
+ * What the renderer (components/sections/legal-document.tsx) needs of a page's language: the names
+ * of the table of contents and the typesetting rules applied to every text it shows.
+ */
+export type LegalLabels = {
+  tableOfContents: { label: string; title: string };
+  typeset: (text: string) => string;
+};
+
+export const legalLabels: Record<Language, LegalLabels> = {
+  de: { tableOfContents: { label: "Inhaltsverzeichnis", title: "Inhalt" }, typeset },
+  en: { tableOfContents: { label: "Table of contents", title: "Contents" }, typeset: typesetEn },
+};

@@ -115,6 +115,14 @@ export const defaultPrivacyFacts: PrivacyFacts = privacyFacts({
 export const builtPrivacyFacts: PrivacyFacts =
   typeof __PRIVACY_FACTS__ === "object" && __PRIVACY_FACTS__ !== null ? __PRIVACY_FACTS__ : defaultPrivacyFacts;
 
+/**
+ * The longest a contact request stays in the outbox, in days from its receipt: delivered within
+ * pendingMaxDays, then kept retentionDays; a refused one is kept failedRetentionDays from receipt
+ * (only a mail server refuses, so not with file delivery). Both editions of the policy state it.
+ */
+export const longestStayDays = (f: PrivacyFacts) =>
+  Math.max(f.pendingMaxDays + f.retentionDays, f.delivery === "files" ? 0 : f.failedRetentionDays);
+
 /** Names of the facts that differ between two sets (empty when the policy is true of the server). */
 export function differingFacts(stated: PrivacyFacts, actual: PrivacyFacts): (keyof PrivacyFacts)[] {
   return (Object.keys(actual) as (keyof PrivacyFacts)[]).filter((k) => stated[k] !== actual[k]);

@@ -1,7 +1,8 @@
 import { phoneHref } from "../format";
 import { site } from "../site";
 import { germanList, link, mailto, typeset, type Block, type LegalDocument, type LegalSection } from "./document";
-import type { PrivacyFacts } from "./operation";
+import { privacyAnchors, privacyVersionDate } from "./editions";
+import { longestStayDays, type PrivacyFacts } from "./operation";
 import { paths } from "../../paths";
 
 /**
@@ -13,7 +14,7 @@ import { paths } from "../../paths";
  */
 
 /** Date of the current version, shown at the top and at the end. */
-export const privacyUpdated = "November 2026";
+export const privacyUpdated = privacyVersionDate("de");
 
 const { legal, address, dataProtection: dp } = site;
 const { hosting, mailProvider, supervisoryAuthority: authority } = dp;
@@ -61,10 +62,6 @@ const KEYED_HASH =
 
 /** "für ein Jahr", "für zwei Jahre", otherwise "für 90 Tage". */
 const hstsPeriod = (d: number) => (d === 365 ? "für ein Jahr" : d === 730 ? "für zwei Jahre" : `für ${days(d)}`);
-
-/** Delivered within pendingMaxDays, then kept retentionDays; refused ones failedRetentionDays from receipt. */
-const longestStayDays = (f: PrivacyFacts) =>
-  Math.max(f.pendingMaxDays + f.retentionDays, f.delivery === "files" ? 0 : f.failedRetentionDays);
 
 /**
  * One builder per section, each taking the facts of the running configuration (operation.ts); the
@@ -207,7 +204,7 @@ const kontaktformularSection = (f: PrivacyFacts): LegalSection => {
   const shared = f.store === "postgresql";
   const longestDays = longestStayDays(f);
   return {
-    id: "kontaktformular",
+    id: privacyAnchors.de.contactForm,
     title: "Kontaktformular",
     blocks: [
       {
