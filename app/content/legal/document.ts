@@ -85,13 +85,14 @@ export function germanList(items: readonly string[]): string {
 const GERMAN_STATUTES = "DDG|MStV|BDSG|TDDDG|HGB|AO|UStG|UrhG";
 
 /**
- * Non-breaking spaces of English legal typesetting: after "§", "Art." and "no.", between a
- * provision and the law it belongs to ("Art. 6(1)(f) GDPR", "§ 257 HGB" never break), and between
- * a number and its unit ("30 days", "24 hours").
+ * Non-breaking spaces of English legal typesetting: after "§", "Art." and "no.", inside a
+ * provision ("§ 25(2) no. 2"), between a provision and the law it belongs to ("Art. 6(1)(f) GDPR",
+ * "§ 257 HGB" never break), and between a number and its unit ("30 days", "24 hours").
  */
 export function typesetEn(text: string): string {
   return text
     .replace(/(§|Art\.|no\.) (?=\d)/g, "$1\u00a0")
+    .replace(/(\d\)) (?=no\.)/g, "$1\u00a0")
     .replace(new RegExp(`(\\d[a-z]?(?:\\(\\d+\\))*(?:\\([a-z]\\))?) (GDPR|${GERMAN_STATUTES})\\b`, "g"), "$1\u00a0$2")
     .replace(/(\d) (days?|hours?|minutes?|weeks?|months?|years?)\b/g, "$1\u00a0$2");
 }

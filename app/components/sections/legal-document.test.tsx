@@ -1,0 +1,48 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { legalLabels } from "~/content/legal/document";
+import { impressumEn, impressumNoticeEn } from "~/content/legal/impressum-en";
+import { defaultPrivacyFacts } from "~/content/legal/operation";
+import { privacyPolicy } from "~/content/legal/privacy";
+import { privacyNoticeEn, privacyPolicyEn } from "~/content/legal/privacy-en";
+import { paths } from "~/paths";
+import { LegalDocument } from "./legal-document";
+
+const render = (element: React.ReactElement) => renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
+
+describe("LegalDocument in either language", () => {
+  it("renders German by default: German table of contents and typesetting, no notice", () => {
+    const html = render(<LegalDocument sections={privacyPolicy(defaultPrivacyFacts)} />);
+    expect(html).toContain('aria-label="Inhaltsverzeichnis"');
+    expect(html).toContain("Art.\u00a06 Abs.\u00a01 lit.\u00a0f\u00a0DSGVO");
+    expect(html).not.toContain("Courtesy translation");
+  });
+
+  it("renders the English policy with the English labels and typesetting, the binding-version notice first", () => {
+    const html = render(
+      <LegalDocument
+        sections={privacyPolicyEn(defaultPrivacyFacts)}
+        labels={legalLabels.en}
+        notice={privacyNoticeEn}
+      />,
+    );
+    expect(html).toContain('aria-label="Table of contents"');
+    expect(html).toContain(">Contents<");
+    expect(html).toContain("Art.\u00a06(1)(f)\u00a0GDPR");
+    expect(html).toContain('id="contact-form"');
+    const notice = html.indexOf("Courtesy translation");
+    expect(notice).toBeGreaterThan(-1);
+    expect(notice).toBeLessThan(html.indexOf('id="controller"'));
+    expect(html).toContain(`href="${paths.privacy}"`);
+  });
+
+  it("shows the notice above the cards of the English legal notice", () => {
+    const html = render(
+      <LegalDocument sections={impressumEn} layout="cards" labels={legalLabels.en} notice={impressumNoticeEn} />,
+    );
+    expect(html.indexOf("Courtesy translation")).toBeLessThan(html.indexOf('id="provider"'));
+    expect(html).toContain(`href="${paths.impressum}"`);
+    expect(html).toContain("Information under §\u00a05\u00a0DDG");
+  });
+});
