@@ -7,7 +7,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { differingFacts, privacyFacts, type PrivacyFacts } from "../app/content/legal/operation";
 import { serverRequestContext } from "../app/lib/request-context.server";
-import { paths } from "../app/paths";
+import { enPaths, paths } from "../app/paths";
 import type { Config } from "./config";
 import type { ContactHealth } from "./contact/pipeline-health";
 import { adminNotServed } from "./admin";
@@ -170,6 +170,8 @@ export function createApp({ config, log, build, contactRouter, adminRouter, heal
  * another one (`npm run serve` with other settings, a test server without rate limit), the page is
  * rendered per request from this server's configuration instead, so no visitor reads a policy that
  * is untrue of the server answering (docs/decisions/0010-privacy-policy-from-configuration.md).
+ * Both editions state the same facts, so both are dropped together: the German policy and its
+ * English translation (docs/decisions/0017-english-edition.md).
  */
 function servePrivacyPolicyOfThisServer(
   buildDir: string,
@@ -181,8 +183,10 @@ function servePrivacyPolicyOfThisServer(
   const stated = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")).facts as PrivacyFacts) : undefined;
   const differing = stated ? differingFacts(stated, actual) : ["all"];
   if (differing.length === 0) return;
-  files.delete(`${paths.privacy}/index.html`);
-  files.delete(`${paths.privacy}.data`);
+  for (const page of [paths.privacy, enPaths.privacy]) {
+    files.delete(`${page}/index.html`);
+    files.delete(`${page}.data`);
+  }
   log.info("privacy policy rendered per request: this server's configuration differs from the build's", {
     differing,
   });

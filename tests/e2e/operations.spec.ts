@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
+import { enPaths } from "../../app/paths";
 import { messageIdOf, TestSmtp } from "../support/contact-harness";
 import { buildDir, exitWithin, freePort, ready, spawnServer, tempDir, type ServerProcess } from "./server-process";
 
@@ -318,6 +319,19 @@ test("the privacy policy is true of the running server, also when its settings d
   const data = await (await fetch(`${other.url}/privacy.data`)).text();
   expect(data).toMatch(/"autoreply",true/);
   expect(other.stdout()).toContain("privacy policy rendered per request");
+
+  // The English translation states the same facts, and follows the server the same way.
+  const builtEn = await fetch(`${asBuilt.url}${enPaths.privacy}`);
+  expect(builtEn.headers.get("content-security-policy")).toContain("'sha256-");
+  const builtEnText = await builtEn.text();
+  expect(builtEnText).toContain("the server counts");
+  expect(builtEnText).not.toContain("Automatic confirmation of receipt");
+  const pageEn = await fetch(`${other.url}${enPaths.privacy}`);
+  expect(pageEn.headers.get("content-security-policy")).toContain("'nonce-");
+  const textEn = await pageEn.text();
+  expect(textEn).toContain("Automatic confirmation of receipt");
+  expect(textEn).not.toContain("the server counts");
+  expect(await (await fetch(`${other.url}${enPaths.privacy}.data`)).text()).toMatch(/"autoreply",true/);
 });
 
 test.describe("leads CLI", () => {
