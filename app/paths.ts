@@ -55,8 +55,6 @@ export function pathsOf(language: Language) {
   };
 }
 
-export type EditionPaths = ReturnType<typeof pathsOf>;
-
 /** The German edition's addresses (the requirements' route table), and the files that have no edition. */
 export const paths = {
   ...pathsOf("de"),
@@ -100,12 +98,13 @@ function pagesOf(language: Language): Map<string, string> {
 }
 
 /**
- * The same page in the other edition: "/services/mvps" ↔ "/en/services/mvps", "/impressum" ↔
+ * The same page in the other edition: "/services/mvps" and "/en/services/mvps", "/impressum" and
  * "/en/legal-notice". Query and anchor are dropped (section ids are words of their language). A path
  * that is no page of its edition (an alias, a 404) leads to the other edition's home page.
  */
 export function counterpart(path: string, target: Language): string {
-  const pathname = path.replace(/[?#].*$/, "");
+  // Prerendering renders a page at its folder URL ("/about/"): the page is the same without the slash.
+  const pathname = path.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
   const from = languageOf(pathname);
   if (from === target) return pathname;
   const page = [...pagesOf(from)].find(([, p]) => p === pathname)?.[0];

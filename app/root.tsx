@@ -12,13 +12,12 @@ import {
 } from "react-router";
 import "./app.css";
 import { paths } from "./paths";
-import { usePageLayout } from "./lib/layout";
+import { EditionProvider, usePageLayout, useRouteEdition } from "./lib/page-handle";
 import { PageProgress } from "./components/layout/page-progress";
 import { FullLayoutOnReturn } from "./components/layout/full-layout-on-return";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { RouteError } from "./components/sections/route-error";
-import { interfaceText } from "./content/interface";
 
 export const links: LinksFunction = () => [
   // The only request besides the stylesheet the first paint may wait for (vite/font-subset-plugin.ts).
@@ -31,8 +30,10 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const layout = usePageLayout();
+  // Every route names its edition (pageHandle); the root itself carries no copy of either language.
+  const edition = useRouteEdition();
   return (
-    <html lang="de">
+    <html lang={edition.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,15 +42,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-white font-sans antialiased">
-        <PageProgress />
-        <a href="#main" className="skip-link">
-          {interfaceText.skipToContent}
-        </a>
-        <SiteHeader variant={layout} />
-        <main id="main" tabIndex={-1} className="pt-16 outline-none sm:pt-20">
-          {children}
-        </main>
-        <SiteFooter variant={layout} />
+        <EditionProvider value={edition}>
+          <PageProgress />
+          <a href="#main" className="skip-link">
+            {edition.text.skipToContent}
+          </a>
+          <SiteHeader variant={layout} />
+          <main id="main" tabIndex={-1} className="pt-16 outline-none sm:pt-20">
+            {children}
+          </main>
+          <SiteFooter variant={layout} />
+        </EditionProvider>
         <FullLayoutOnReturn />
         <ScrollRestoration />
         <Scripts />

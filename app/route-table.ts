@@ -8,7 +8,7 @@
  */
 import { referenceSlugs } from "./content/references/slugs";
 import { serviceKeys } from "./content/services/keys";
-import { paths } from "./paths";
+import { paths, pathsOf, type Language } from "./paths";
 
 export type PageRoute = {
   /** Unique route id. */
@@ -25,71 +25,69 @@ export type PageRoute = {
   resource?: boolean;
 };
 
+/**
+ * One edition's pages (docs/decisions/0017-english-edition.md): the German at the requirements' addresses,
+ * with their aliases; the English under /en, each page's route module in routes/en/ with the same name
+ * (it renders the same page component with the English copy).
+ */
+function editionRoutes(language: Language): PageRoute[] {
+  const at = pathsOf(language);
+  const de = language === "de";
+  const dir = de ? "routes" : "routes/en";
+  const id = (name: string) => (de ? name : `en-${name}`);
+  const also = (...aliases: string[]) => (de ? { aliases } : {});
+  return [
+    { id: id("home"), file: `${dir}/home.tsx`, path: at.home, ...also("/home", "/index"), prerender: true },
+    { id: id("services"), file: `${dir}/services.tsx`, path: at.services, ...also("/leistungen"), prerender: true },
+    ...serviceKeys.map((key) => ({
+      id: id(`service-${key}`),
+      file: `${dir}/services/${key}.tsx`,
+      path: at.service(key),
+      prerender: true,
+    })),
+    // Any other value of /services/{service}: 'Service not found' with status 404.
+    {
+      id: id("service-unknown"),
+      file: `${dir}/services/unknown.tsx`,
+      path: `${at.services}/:service`,
+      prerender: false,
+    },
+    { id: id("references"), file: `${dir}/references.tsx`, path: at.references, prerender: true },
+    {
+      id: id("reference-example"),
+      file: `${dir}/references/example.tsx`,
+      path: at.exampleReference,
+      ...also("/example-reference"),
+      prerender: true,
+    },
+    ...referenceSlugs.map((slug) => ({
+      id: id(`reference-${slug}`),
+      file: `${dir}/references/${slug}.tsx`,
+      path: at.reference(slug),
+      prerender: true,
+    })),
+    { id: id("about"), file: `${dir}/about.tsx`, path: at.about, ...also("/ueber-uns"), prerender: true },
+    // Also answers the form's native post (its `action`; server/contact/form-post.ts validates and stores first).
+    { id: id("contact"), file: `${dir}/contact.tsx`, path: at.contact, prerender: true },
+    // Where a native post goes once the message was accepted (POST/redirect/GET); not indexed.
+    { id: id("contact-sent"), file: `${dir}/contact-sent.tsx`, path: at.contactSent, prerender: true },
+    { id: id("knowledge"), file: `${dir}/app-development-knowledge.tsx`, path: at.knowledge, prerender: true },
+    { id: id("landing-app"), file: `${dir}/landing/app-development.tsx`, path: at.appLanding, prerender: true },
+    { id: id("landing-web"), file: `${dir}/landing/web-development.tsx`, path: at.webLanding, prerender: true },
+    { id: id("landing-mvp"), file: `${dir}/landing/mvp-development.tsx`, path: at.mvpLanding, prerender: true },
+    { id: id("impressum"), file: `${dir}/impressum.tsx`, path: at.impressum, prerender: true },
+    { id: id("privacy"), file: `${dir}/privacy.tsx`, path: at.privacy, prerender: true },
+  ];
+}
+
 export const pageRoutes: PageRoute[] = [
-  { id: "home", file: "routes/home.tsx", path: paths.home, aliases: ["/home", "/index"], prerender: true },
-  {
-    id: "services",
-    file: "routes/services.tsx",
-    path: paths.services,
-    aliases: ["/leistungen"],
-    prerender: true,
-  },
-  ...serviceKeys.map((key) => ({
-    id: `service-${key}`,
-    file: `routes/services/${key}.tsx`,
-    path: paths.service(key),
-    prerender: true,
-  })),
-  // Any other value of /services/{service}: 'Service not found' with status 404.
-  { id: "service-unknown", file: "routes/services/unknown.tsx", path: "/services/:service", prerender: false },
-  { id: "references", file: "routes/references.tsx", path: paths.references, prerender: true },
-  {
-    id: "reference-example",
-    file: "routes/references/example.tsx",
-    path: paths.exampleReference,
-    aliases: ["/example-reference"],
-    prerender: true,
-  },
-  ...referenceSlugs.map((slug) => ({
-    id: `reference-${slug}`,
-    file: `routes/references/${slug}.tsx`,
-    path: paths.reference(slug),
-    prerender: true,
-  })),
-  { id: "about", file: "routes/about.tsx", path: paths.about, aliases: ["/ueber-uns"], prerender: true },
-  // Also answers the form's native post (its `action`; server/contact/form-post.ts validates and stores first).
-  { id: "contact", file: "routes/contact.tsx", path: paths.contact, prerender: true },
-  // Where a native post goes once the message was accepted (POST/redirect/GET); not indexed.
-  { id: "contact-sent", file: "routes/contact-sent.tsx", path: paths.contactSent, prerender: true },
-  {
-    id: "knowledge",
-    file: "routes/app-development-knowledge.tsx",
-    path: paths.knowledge,
-    prerender: true,
-  },
-  {
-    id: "landing-app",
-    file: "routes/landing/app-development.tsx",
-    path: paths.appLanding,
-    prerender: true,
-  },
-  {
-    id: "landing-web",
-    file: "routes/landing/web-development.tsx",
-    path: paths.webLanding,
-    prerender: true,
-  },
-  {
-    id: "landing-mvp",
-    file: "routes/landing/mvp-development.tsx",
-    path: paths.mvpLanding,
-    prerender: true,
-  },
-  { id: "impressum", file: "routes/impressum.tsx", path: paths.impressum, prerender: true },
-  { id: "privacy", file: "routes/privacy.tsx", path: paths.privacy, prerender: true },
+  ...editionRoutes("de"),
+  ...editionRoutes("en"),
   { id: "web-manifest", file: "routes/web-manifest.ts", path: paths.webManifest, prerender: true, resource: true },
   // Retired career pages: permanent redirect to the home page.
   { id: "career", file: "routes/career.tsx", path: paths.career, aliases: ["/karriere"], prerender: false },
+  // Unknown addresses: the English not-found page below /en, the German one everywhere else.
+  { id: "en-not-found", file: "routes/en/not-found.tsx", path: "/en/*", prerender: false },
   { id: "not-found", file: "routes/not-found.tsx", path: "*", prerender: false },
 ];
 

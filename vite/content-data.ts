@@ -7,6 +7,7 @@ import { contentSchemas, type ContentFile } from "../app/content/schema/files.ts
 import { verbatimTexts } from "../app/content/schema/verbatim.ts";
 import { referenceSlugs } from "../app/content/references/slugs.ts";
 import { prerenderPaths } from "../app/route-table.ts";
+import { languageOf, type Language } from "../app/paths.ts";
 import {
   placeholderFormats,
   placeholderText,
@@ -171,6 +172,11 @@ function checkLinks(file: string, data: unknown) {
     const [pathname] = text.split("#");
     if (!pages!.has(pathname!))
       throw new ContentError(`${file}: ${at}: no page "${pathname}" on this site (the pages: app/route-table.ts)`);
+    const language = languageOfFile(file);
+    if (languageOf(pathname!) !== language)
+      throw new ContentError(
+        `${file}: ${at}: "${pathname}" is a page of the other edition (links of content/${language} stay in it)`,
+      );
   });
 }
 
@@ -196,12 +202,17 @@ export function pickFields(data: unknown, pick?: readonly string[]): unknown {
   return Object.fromEntries(pick.map((key) => [key, record[key]]));
 }
 
+/** The edition a content file belongs to: "content/en/home.yaml" → "en". */
+export function languageOfFile(file: string): Language {
+  return file.startsWith(`${CONTENT_DIR}/en/`) ? "en" : "de";
+}
+
 /** The data with every placeholder replaced by its text (tests read content this way, outside Vite). */
-function fillPlaceholders<T>(data: T): T {
+function fillPlaceholders<T>(data: T, language: Language): T {
   return JSON.parse(JSON.stringify(data), (_key, value: unknown) =>
     typeof value === "string"
       ? value.replace(PLACEHOLDER, (_all, name: PlaceholderName, format?: PlaceholderFormat) =>
-          placeholderText(name, format),
+          placeholderText(name, format, language),
         )
       : value,
   ) as T;
@@ -212,7 +223,7 @@ function fillPlaceholders<T>(data: T): T {
  * browser tests, the identity check, the brand images), which sees the same texts as the pages.
  */
 export function readFilledContent<T = unknown>(file: string, root = "."): T {
-  return fillPlaceholders(readContent(file, root)) as T;
+  return fillPlaceholders(readContent(file, root), languageOfFile(file)) as T;
 }
 
 /**
@@ -220,7 +231,7 @@ export function readFilledContent<T = unknown>(file: string, root = "."): T {
  * expression that reads site.ts at run time (`"Seit über " + placeholderText("yearsOfExperience") + …`),
  * so the rebranding test's second identity reaches every page like any other import of site.ts.
  */
-export function contentModule(data: unknown, placeholdersModule: string): string {
+export function contentModule(data: unknown, placeholdersModule: string, language: Language = "de"): string {
   let usesPlaceholders = false;
   const literal = (value: unknown): string => {
     if (typeof value === "string") {
@@ -229,7 +240,10 @@ export function contentModule(data: unknown, placeholdersModule: string): string
       for (const match of value.matchAll(PLACEHOLDER)) {
         if (match.index > last) parts.push(JSON.stringify(value.slice(last, match.index)));
         const [, name, format] = match;
-        parts.push(`placeholderText(${JSON.stringify(name)}${format ? `, ${JSON.stringify(format)}` : ""})`);
+        const args = [name, format, language === "de" ? undefined : language].map(
+          (a) => JSON.stringify(a) ?? "undefined",
+        );
+        parts.push(`placeholderText(${args.join(", ").replace(/(, undefined)+$/, "")})`);
         last = match.index + match[0].length;
       }
       if (!parts.length) return JSON.stringify(value);

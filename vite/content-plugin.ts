@@ -6,6 +6,7 @@ import {
   checkComplete,
   contentFiles,
   contentModule,
+  languageOfFile,
   pickFields,
   readContent,
 } from "./content-data.ts";
@@ -56,7 +57,7 @@ export function contentPlugin({ root = "." } = {}): Plugin {
       const file = path.relative(path.resolve(root), filePath).split(path.sep).join("/");
       const pick = new URLSearchParams(query).get("pick")?.split(",");
       try {
-        return contentModule(pickFields(readContent(file, root), pick), PLACEHOLDERS);
+        return contentModule(pickFields(readContent(file, root), pick), PLACEHOLDERS, languageOfFile(file));
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;

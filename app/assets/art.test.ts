@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { heroArt } from "~/content/hero-art";
 import { avatarArt } from "~/content/people";
 import { projectArt } from "~/content/references/art";
-import { referenceSlugs } from "~/content/references/registry";
+import { referenceSlugs } from "~/content/references/slugs";
 import { site } from "~/content/site";
-import { team } from "~/content/team";
-import { testimonials } from "~/content/testimonials";
+import { de } from "~/content/editions/de";
+
 import { contentFiles, readContent } from "../../vite/content-data";
 import { svgSize } from "../../vite/drawing-plugin";
 
@@ -62,7 +62,7 @@ describe("drawing files", () => {
       .map((name) => readFileSync(path.resolve("app/styles", name), "utf8"))
       .join("\n");
     const masks = [...css.matchAll(/url\("\.\.\/assets\/art\/([\w/-]+\.svg)"\)/g)].map((m) => m[1]);
-    const avatars = [...team, ...testimonials].map((p) => `people/${p.avatar}.svg`);
+    const avatars = [...de.team, ...de.testimonials].map((p) => `people/${p.avatar}.svg`);
     // Reference scenes are found by slug (content/references/art.ts): one per registry entry.
     const scenes = [...referenceSlugs, "example"].map((slug) => `references/${slug}.svg`);
     // Content files name theirs (heroes: content/hero-art.ts; the others: components/sections/content-art.ts).
@@ -72,7 +72,7 @@ describe("drawing files", () => {
   });
 
   it("every person's avatar resolves to a drawing with its size", () => {
-    for (const p of [...team, ...testimonials]) {
+    for (const p of [...de.team, ...de.testimonials]) {
       expect(avatarArt(p.avatar)).toMatchObject({
         width: 120,
         height: 120,
@@ -85,7 +85,7 @@ describe("drawing files", () => {
   it("the contact person's avatar is a drawing, the same as in the team block", () => {
     const person = site.contactPerson;
     expect(avatarArt(person.avatar).width).toBe(120);
-    const member = team.find((m) => m.name === person.name);
+    const member = de.team.find((m) => m.name === person.name);
     if (member) expect(member.avatar).toBe(person.avatar);
   });
 

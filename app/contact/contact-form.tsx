@@ -2,11 +2,11 @@ import { ExternalLink, LoaderCircle, Send } from "lucide-react";
 import { useId } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { FormField, errorId, formControlClass } from "~/components/ui/form-field";
-import { contactForm as copy } from "~/content/contact";
 import { paths } from "~/paths";
 import { messageLang, type ContactField, type ContactSubmission } from "./contact-fields";
 import { FormOutcome } from "./form-outcome";
 import { useContactForm } from "./use-contact-form";
+import { useEdition } from "~/lib/page-handle";
 
 const inputs = [
   { name: "name", type: "text", autoComplete: "name" },
@@ -23,6 +23,7 @@ const inputs = [
  * page, which answers with the outcome (server/contact/form-post.ts).
  */
 export function ContactForm({ submission }: { submission?: ContactSubmission }) {
+  const copy = useEdition().contact.form;
   const id = useId();
   const { form, enhanced, errors, outcome, sending, onSubmit, clearError, prepare } = useContactForm(submission);
   const initialValues = submission && submission.outcome !== "success" ? submission.values : {};

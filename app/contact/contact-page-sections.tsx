@@ -2,12 +2,13 @@ import { CalendarCheck, Check, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Section } from "~/components/ui/section";
-import { contactSection, discoveryCall, nextSteps, reachUs } from "~/content/contact";
 import { AddressLines, EmailLink, PhoneLink } from "~/components/ui/contact-details";
 import { Icon } from "~/components/ui/icon";
+import { useEdition } from "~/lib/page-handle";
 
 /** Contact page: the three steps after sending a message. */
 export function NextSteps() {
+  const { nextSteps } = useEdition().contact;
   return (
     <Section
       id="ablauf"
@@ -40,6 +41,7 @@ export function NextSteps() {
 
 /** Contact page: what the free discovery call covers, and the direct ways to reach us. */
 export function DiscoveryAndDirectContact() {
+  const { section: contactSection, discoveryCall, reachUs } = useEdition().contact;
   return (
     <Section id="direkt" tone="surface">
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">

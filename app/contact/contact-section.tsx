@@ -1,6 +1,5 @@
 import { Check, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { lazy } from "react";
-import { contactSection as copy } from "~/content/contact";
 import { phoneHref } from "~/content/format";
 import { site } from "~/content/site";
 import { Drawing } from "~/components/ui/drawing";
@@ -8,13 +7,13 @@ import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible";
 import { avatarArt } from "~/content/people";
 import type { ContactSubmission } from "./contact-fields";
 import { AddressLines, PhoneLink } from "~/components/ui/contact-details";
+import { useEdition } from "~/lib/page-handle";
 
 // The form's code loads when the section comes near the screen (it works natively until then).
 const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
 
-const person = site.contactPerson;
 /** The contact person's drawn avatar from the people registry (a missing drawing fails the build). */
-const personLook = avatarArt(person.avatar);
+const personLook = avatarArt(site.contactPerson.avatar);
 
 type Props = {
   /** The contact page uses the section as its h1; everywhere else it is an h2. */
@@ -35,7 +34,9 @@ type Props = {
  * Everything but the heading and the page's own intro is the same on every page: `data-copy="form"` keeps it
  * out of the copy checks for repeated phrases (tests/e2e/copy.spec.ts).
  */
-export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intro, submission }: Props) {
+export function ContactSection({ headingLevel = "h2", eyebrow, intro, submission }: Props) {
+  const { contact, contactPerson: person } = useEdition();
+  const copy = contact.section;
   const Heading = headingLevel;
   return (
     <section
@@ -51,7 +52,7 @@ export function ContactSection({ headingLevel = "h2", eyebrow, intro = copy.intr
             {copy.title}{" "}
             <span className="bg-accent-gradient box-decoration-clone bg-clip-text text-transparent">{site.name}</span>
           </Heading>
-          <p className="mt-5 text-lg">{intro}</p>
+          <p className="mt-5 text-lg">{intro ?? copy.intro}</p>
           <ul data-copy="form" className="mt-6 flex flex-wrap gap-2.5">
             {copy.facts.map((fact) => (
               <li key={fact} className="pill">

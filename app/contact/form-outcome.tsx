@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Mail, Phone } from "lucide-react";
-import { contactForm as copy } from "~/content/contact";
 import { phoneHref } from "~/content/format";
 import { site } from "~/content/site";
+import { useEdition } from "~/lib/page-handle";
 
 export type Outcome = "idle" | "sending" | "success" | "failed" | "error";
 
@@ -13,6 +13,7 @@ const fallbackLinkClass = "inline-flex items-center gap-1.5 font-medium text-acc
  * so filling them is announced.
  */
 export function FormOutcome({ outcome }: { outcome: Outcome }) {
+  const copy = useEdition().contact.form;
   return (
     <>
       <div role="status">

@@ -1,16 +1,20 @@
+import type { Language } from "../paths";
 import { site } from "./site";
 
 /**
- * One wording per claim (docs/glossary.md), so every page shows a figure the same way. Content files
- * show them through placeholders ("{award}", "{prototype}": placeholders.ts); components import them.
+ * One wording per claim and edition (docs/glossary.md), so every page shows a figure the same way.
+ * Content files show them through placeholders ("{award}", "{prototype}": placeholders.ts); components
+ * import them.
  */
 const c = site.claims;
-
 const p = c.prototypeWeeks;
-/** "2–4\u00a0Wochen" */
-export const prototypeWeeks = `${p.min}–${p.max}\u00a0Wochen`;
 
-export const claimTexts = {
+/** "2–4\u00a0Wochen", "2–4\u00a0weeks" */
+export const prototypeWeeksIn = (language: Language) =>
+  `${p.min}–${p.max}\u00a0${language === "de" ? "Wochen" : "weeks"}`;
+export const prototypeWeeks = prototypeWeeksIn("de");
+
+const de = {
   years: `Über ${c.yearsOfExperience}\u00a0Jahre Erfahrung`,
   customers: `Über ${c.satisfiedCustomers} zufriedene Kunden`,
   projects: `${c.completedProjects}+ abgeschlossene Projekte`,
@@ -27,3 +31,25 @@ export const claimTexts = {
   appResult: `Klickbares Ergebnis in ${c.appResultWeeks}\u00a0Wochen`,
   travel: `aus ${c.travelFrom} in rund ${c.travelMinutes}\u00a0Minuten`,
 } as const;
+
+const award = site.en.award;
+const en = {
+  years: `Over ${c.yearsOfExperience}\u00a0years of experience`,
+  customers: `Over ${c.satisfiedCustomers} satisfied customers`,
+  projects: `${c.completedProjects}+ completed projects`,
+  team: `${c.developers} specialists in development, design and project management`,
+  award: `${award.name} ${c.award.year} ${award.by}`,
+  awardWithReason: `${award.name} ${c.award.year} ${award.by}, ${award.reason}`,
+  prototype: `Clickable prototype in ${prototypeWeeksIn("en")}`,
+  prototypeMax: `Prototype no later than ${c.prototypeMaxDays}\u00a0days after the kick-off workshop`,
+  pilot: `Pilot operation from week\u00a0${c.pilotWeek}`,
+  faster: `up to ${c.fasterToMarket}× faster to market than with a classic project plan (first usable version after ${c.mvpWeeks} instead of around ${c.classicPlanWeeks}\u00a0weeks)`,
+  mvp: `MVP in ${c.mvpWeeks}\u00a0weeks`,
+  appResult: `Clickable result in ${c.appResultWeeks}\u00a0weeks`,
+  travel: `around ${c.travelMinutes}\u00a0minutes from ${c.travelFrom}`,
+} as const satisfies Record<keyof typeof de, string>;
+
+export const claimTextsOf = { de, en } as const satisfies Record<Language, typeof de | typeof en>;
+
+/** The German edition's wordings. */
+export const claimTexts = de;

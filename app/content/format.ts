@@ -1,36 +1,49 @@
-/** German number and contact formats, shared by every content module. */
+/** Number and contact formats of both editions, shared by every content module. */
+import type { Language } from "../paths";
+
+const locales = { de: "de-DE", en: "en-US" } as const satisfies Record<Language, string>;
+
+/** A number in the edition's style: 3500 → "3.500" (German), "3,500" (English). */
+export const formatNumber = (n: number, language: Language = "de") => n.toLocaleString(locales[language]);
 
 /** German number format: 3500 → "3.500". */
-export const de = (n: number) => n.toLocaleString("de-DE");
+export const de = (n: number) => formatNumber(n, "de");
 
-/** "90\u00a0%": German typesetting keeps the number and its unit together. */
-export const percent = (n: number) => `${de(n)}\u00a0%`;
+/** "90\u00a0%" (German typesetting keeps the number and its unit together), "90%" in English. */
+export const percent = (n: number, language: Language = "de") =>
+  language === "de" ? `${de(n)}\u00a0%` : `${formatNumber(n, "en")}%`;
 
-/** "60.000\u00a0€", "1,5\u00a0Mio.\u00a0€". */
-export const euro = (n: number) => (n >= 1_000_000 ? `${de(n / 1_000_000)}\u00a0Mio.\u00a0€` : `${de(n)}\u00a0€`);
+/** "60.000\u00a0€", "1,5\u00a0Mio.\u00a0€"; in English "€60,000", "€1.5\u00a0million". */
+export function euro(n: number, language: Language = "de") {
+  const millions = n >= 1_000_000;
+  const figure = formatNumber(millions ? n / 1_000_000 : n, language);
+  if (language === "en") return millions ? `€${figure}\u00a0million` : `€${figure}`;
+  return millions ? `${figure}\u00a0Mio.\u00a0€` : `${figure}\u00a0€`;
+}
 
-/** "1,5 Millionen Euro" in running text. */
-export const euroWords = (n: number) =>
-  n >= 1_000_000 ? `${de(n / 1_000_000)}\u00a0Millionen Euro` : `${de(n)}\u00a0Euro`;
+/** "1,5 Millionen Euro" in running text; "1.5 million euros" in English. */
+export function euroWords(n: number, language: Language = "de") {
+  const millions = n >= 1_000_000;
+  const figure = formatNumber(millions ? n / 1_000_000 : n, language);
+  if (language === "en") return millions ? `${figure}\u00a0million euros` : `${figure}\u00a0euros`;
+  return millions ? `${figure}\u00a0Millionen Euro` : `${figure}\u00a0Euro`;
+}
 
-const WORDS = [
-  "null",
-  "eins",
-  "zwei",
-  "drei",
-  "vier",
-  "fünf",
-  "sechs",
-  "sieben",
-  "acht",
-  "neun",
-  "zehn",
-  "elf",
-  "zwölf",
-];
+const WORDS: Record<Language, readonly string[]> = {
+  de: ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"],
+  en: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],
+};
 
-/** Small numbers as words in running text ("nach vier Wochen"); digits from 13 on. */
-export const numberWord = (n: number) => WORDS[n] ?? de(n);
+/** Small numbers as words in running text ("nach vier Wochen", "after four weeks"); digits from 13 on. */
+export const numberWord = (n: number, language: Language = "de") => WORDS[language][n] ?? formatNumber(n, language);
+
+/** "2026-11" as the edition writes a month: "November 2026" (also in English; "März 2027" / "March 2027"). */
+export function monthOf(yearMonth: string, language: Language) {
+  const [year, month] = yearMonth.split("-").map(Number);
+  // Noon UTC: the month is the same in every time zone the build may run in.
+  const date = new Date(Date.UTC(year!, month! - 1, 1, 12));
+  return date.toLocaleDateString(locales[language], { month: "long", year: "numeric", timeZone: "UTC" });
+}
 
 /** `tel:` link of a phone number as written on the page ("+49 7121 9640 20" → "tel:+497121964020"). */
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

@@ -18,6 +18,25 @@ export const site = {
   url: "https://www.quellwerk-software.de",
   description:
     "Quellwerk entwickelt individuelle Software, KI-Lösungen, Webanwendungen, Apps und MVPs für Start-ups, Mittelstand und Konzerne – aus Reutlingen, mit festen Ansprechpersonen und klickbaren Ergebnissen in wenigen Wochen.",
+  /**
+   * The identity's words in the English edition (/en, docs/decisions/0017-english-edition.md): what the German
+   * fields of this file say in German. Names, addresses and numbers are the same in both editions.
+   */
+  en: {
+    /** Title suffix of the English home page. */
+    tagline: "Custom Software Development",
+    description:
+      "Quellwerk builds custom software, AI solutions, web applications, apps and MVPs for start-ups, mid-sized companies and corporate groups, from Reutlingen, Germany, with the same people from the first call and clickable results within weeks.",
+    contactPersonRole: "Managing Director",
+    contactPersonLabel: "Your contact",
+    conferenceName: "Conference",
+    country: "Germany",
+    award: {
+      name: "Top Service Provider",
+      by: "from the Reutlingen Chamber of Commerce and Industry (IHK)",
+      reason: "for quality, reliability and customer satisfaction",
+    },
+  },
   legal: {
     company: "Quellwerk Software GmbH",
     legalForm: "Gesellschaft mit beschränkter Haftung",
@@ -162,7 +181,8 @@ export const site = {
     whitemacsExpectedMails: 10_000,
     /** The forecast is dated: "bis Ende 2027" (more municipalities join in 2027), as of the month below. */
     whitemacsForecastYear: 2027,
-    whitemacsAsOf: "November 2026",
+    /** Year and month ("2026-11"), shown as "November 2026" in the edition's language. */
+    whitemacsAsOf: "2026-11",
   },
 } as const;
 

@@ -1,10 +1,18 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { counterpart, languageOf, languages, MAIN_LANGUAGE, type Language } from "~/paths";
 
 /** Public origin, fixed at build time (prerendered HTML carries absolute canonical links). */
 const siteUrl: string = __SITE_URL__;
 
 export const absoluteUrl = (path: string) => new URL(path, siteUrl + "/").href;
+
+/** Open Graph locales and schema.org `inLanguage` of the editions. */
+const ogLocale: Record<Language, string> = { de: "de_DE", en: "en_US" };
+const bcp47: Record<Language, string> = { de: "de-DE", en: "en-US" };
+
+/** The language tag of a page for structured data ("de-DE"), from its address. */
+export const inLanguage = (path: string) => bcp47[languageOf(path)];
 
 type PageMetaInput = {
   /** Page title without the brand; omit for the home page. */
@@ -19,9 +27,14 @@ type PageMetaInput = {
   jsonLd?: Record<string, unknown>;
 };
 
-/** Title, description, robots, canonical, Open Graph, Twitter and JSON-LD for one page. */
+/**
+ * Title, description, robots, canonical, the other edition (hreflang de, en, x-default: the German),
+ * Open Graph, Twitter and JSON-LD for one page. The language follows from the path (paths.ts).
+ */
 export function pageMeta({ title, description, path, noindex, ogType = "website", jsonLd }: PageMetaInput) {
-  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`;
+  const language = languageOf(path);
+  const tagline = language === "de" ? site.tagline : site.en.tagline;
+  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${tagline}`;
   const url = absoluteUrl(path);
   const image = absoluteUrl("/og-image.png");
   const tags: MetaDescriptor[] = [
@@ -29,8 +42,17 @@ export function pageMeta({ title, description, path, noindex, ogType = "website"
     { name: "description", content: description },
     { name: "robots", content: noindex ? "noindex, follow" : "index, follow" },
     { tagName: "link", rel: "canonical", href: url },
+    // Each page names itself and its counterpart, and the German edition for any other language.
+    ...languages.map((l) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: l,
+      href: absoluteUrl(counterpart(path, l)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(counterpart(path, MAIN_LANGUAGE)) },
     { property: "og:type", content: ogType },
-    { property: "og:locale", content: "de_DE" },
+    { property: "og:locale", content: ogLocale[language] },
+    ...languages.filter((l) => l !== language).map((l) => ({ property: "og:locale:alternate", content: ogLocale[l] })),
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -54,7 +76,7 @@ export function webPageJsonLd(name: string, description: string, path: string) {
     name,
     description,
     url: absoluteUrl(path),
-    inLanguage: "de-DE",
+    inLanguage: inLanguage(path),
     publisher: organizationJsonLd(),
   };
 }

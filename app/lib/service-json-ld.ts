@@ -1,4 +1,4 @@
-import { absoluteUrl, organizationJsonLd, pageMeta } from "./meta";
+import { absoluteUrl, inLanguage, organizationJsonLd, pageMeta } from "./meta";
 
 /** schema.org Service for a service page, offered by the agency. */
 function serviceJsonLd(name: string, description: string, path: string) {
@@ -8,7 +8,7 @@ function serviceJsonLd(name: string, description: string, path: string) {
     description,
     url: absoluteUrl(path),
     areaServed: "DE",
-    inLanguage: "de-DE",
+    inLanguage: inLanguage(path),
     provider: organizationJsonLd(),
   };
 }
@@ -18,7 +18,7 @@ function faqPageJsonLd(items: readonly { question: string; answer: string }[], p
   return {
     "@type": "FAQPage",
     url: absoluteUrl(path),
-    inLanguage: "de-DE",
+    inLanguage: inLanguage(path),
     mainEntity: items.map((i) => ({
       "@type": "Question",
       name: i.question,
@@ -35,7 +35,7 @@ export function articleJsonLd(headline: string, description: string, path: strin
     description,
     url: absoluteUrl(path),
     mainEntityOfPage: absoluteUrl(path),
-    inLanguage: "de-DE",
+    inLanguage: inLanguage(path),
     articleSection: sections,
     author: organizationJsonLd(),
     publisher: organizationJsonLd(),
@@ -54,7 +54,7 @@ export function serviceListJsonLd(
     name,
     description,
     url: absoluteUrl(path),
-    inLanguage: "de-DE",
+    inLanguage: inLanguage(path),
     mainEntity: {
       "@type": "ItemList",
       itemListElement: items.map((item, i) => ({

@@ -1,51 +1,8 @@
-import { CtaBand } from "~/components/sections/cta-band";
-import { MediaSplit } from "~/components/sections/media-split";
-import { PageHeader } from "~/components/sections/page-header";
-import { Process } from "~/components/sections/process";
-import { ServicesGrid } from "~/components/sections/services-grid";
-import { Section } from "~/components/ui/section";
-import { serviceCards } from "~/content/services";
-import { overview } from "~/content/services/overview";
-import { pageMeta } from "~/lib/meta";
-import { serviceListJsonLd } from "~/lib/service-json-ld";
-import type { Route } from "./+types/services";
-import { paths } from "~/paths";
+import file from "../../content/de/services.yaml";
+import { de } from "~/content/editions/de";
+import { servicesPage } from "~/pages/services";
 
-export const meta: Route.MetaFunction = () => {
-  const { title, description } = overview.meta;
-  return pageMeta({
-    title,
-    description,
-    path: paths.services,
-    jsonLd: serviceListJsonLd(title, description, paths.services, serviceCards),
-  });
-};
-
-/** Services overview (requirements §2.4), also at /leistungen: five cards, each linking to its page. */
-export default function ServicesPage() {
-  const { header, services, process, guide, cta } = overview;
-  return (
-    <>
-      <PageHeader eyebrow={header.eyebrow} title={header.title} intro={header.intro}>
-        <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-300">
-          {header.proof.map((p) => (
-            <li key={p} className="flex items-center gap-2">
-              <span aria-hidden className="size-1.5 rounded-full bg-accent-400" />
-              {p}
-            </li>
-          ))}
-        </ul>
-      </PageHeader>
-
-      <Section id="services" tone="surface" headingId="services-title" heading={services}>
-        <ServicesGrid items={serviceCards} />
-      </Section>
-
-      <Process {...process} />
-
-      <MediaSplit headingId="guide-title" tone="surface" reverse {...guide} />
-
-      <CtaBand title={cta.title} text={cta.text} button={cta.button} />
-    </>
-  );
-}
+const page = servicesPage(file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

@@ -11,7 +11,7 @@ vi.mock("../../app/content/site", async () => await import("./second-identity"))
 const { site: first } = await vi.importActual<typeof import("../../app/content/site")>("../../app/content/site");
 const { composeMail } = await import("../../server/contact/compose");
 const { loadConfig } = await import("../../server/config");
-const { socialImage } = await import("../../app/content/home");
+const { socialImage } = await import("../../app/content/social-image");
 
 /** The mail as it leaves the server: headers and both bodies, as nodemailer writes it. */
 async function sent(kind: StoredMessage["kind"]) {

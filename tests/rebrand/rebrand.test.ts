@@ -3,9 +3,10 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { phoneHref } from "../../app/content/format";
-import { claimTexts, discoveryFacts, prototypeWeeks } from "../../app/content/services/shared";
-import { referenceSlugs } from "../../app/content/references/registry";
-import { serviceKeys } from "../../app/content/services";
+import { claimTexts, prototypeWeeks } from "../../app/content/claims";
+import { de } from "../../app/content/editions/de";
+import { referenceSlugs } from "../../app/content/references/slugs";
+import { serviceKeys } from "../../app/content/services/keys";
 import { site } from "../../app/content/site";
 import { paths } from "../../app/paths";
 import { site as second } from "./second-identity";
@@ -85,7 +86,9 @@ describe("the site built with a second identity", () => {
     // changes what is looked for.
     const first = identityLeft(
       site,
-      [claimTexts.projects, claimTexts.award, discoveryFacts[0], prototypeWeeks, claimTexts.travel].join(" | "),
+      [claimTexts.projects, claimTexts.award, de.shared.discoveryFacts[0], prototypeWeeks, claimTexts.travel].join(
+        " | ",
+      ),
     );
     expect(first.length).toBeGreaterThanOrEqual(5);
   });

@@ -14,6 +14,20 @@ export const site = {
   url: "https://www.nordlicht-digital.example",
   description:
     "Nordlicht baut Software, KI-Anwendungen, Webplattformen, Apps und MVPs für Unternehmen – aus Lüneburg, mit festen Ansprechpersonen.",
+  en: {
+    tagline: "Software with Foresight",
+    description:
+      "Nordlicht builds software, AI applications, web platforms, apps and MVPs for businesses, from Lüneburg, with the same people from start to finish.",
+    contactPersonRole: "Managing Director",
+    contactPersonLabel: "Your contact",
+    conferenceName: "Conference",
+    country: "Germany",
+    award: {
+      name: "Digital Champion",
+      by: "from the Lüneburg Chamber of Commerce",
+      reason: "for outstanding digital projects",
+    },
+  },
   legal: {
     company: "Nordlicht Digital AG",
     legalForm: "Aktiengesellschaft",
@@ -89,6 +103,6 @@ export const site = {
     whitemacsMunicipalities: 12,
     whitemacsExpectedMails: 10_000,
     whitemacsForecastYear: 2026,
-    whitemacsAsOf: "November 2026",
+    whitemacsAsOf: "2027-03",
   },
 } as const satisfies SiteIdentity;

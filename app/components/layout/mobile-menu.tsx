@@ -1,14 +1,14 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { legalNav, mainNav, serviceNav, type NavLink } from "~/content/navigation";
 import { SiteLink } from "~/components/ui/site-link";
 import { useAdoptedState } from "~/hooks/use-adopted-state";
 import { trapFocus } from "~/lib/focus-trap";
-import { paths } from "~/paths";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
-import { interfaceText as text } from "~/content/interface";
 import { ConferenceLink, EmailLink, PhoneLink } from "~/components/ui/contact-details";
+import { useEdition } from "~/lib/page-handle";
+import type { NavLink } from "~/content/edition";
 
 /**
  * Full-screen menu for widths of 640 px or less (requirements §2.2), built on <details> so that MENÜ,
@@ -25,6 +25,7 @@ import { ConferenceLink, EmailLink, PhoneLink } from "~/components/ui/contact-de
  * script does the focus trap, Escape and links.
  */
 export function MobileMenu() {
+  const { mainNav, serviceNav, legalNav, text, paths } = useEdition();
   const location = useLocation();
   // Prerendering renders every page at its folder URL ("/about/"; future.v8_trailingSlashAwareDataRequests
   // keeps that slash in the location), while the site's URLs have none: compare without it.
@@ -151,6 +152,9 @@ export function MobileMenu() {
                 className={itemClass(mainNav.conference.href)}
                 iconClassName="size-5"
               />
+            </li>
+            <li>
+              <LanguageSwitch onClick={onChoose} className="menu-item justify-start gap-3" />
             </li>
           </ul>
           <div className="mt-8 space-y-4 px-4">

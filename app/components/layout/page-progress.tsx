@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
-import { interfaceText as text } from "~/content/interface";
+import { useEdition } from "~/lib/page-handle";
 
 /**
  * Thin progress bar and a spinner for screen readers while the next page's code and data load
  * (requirements §2.1 "a spinner shown while loading"). Shown only after 150 ms so fast navigations don't flicker.
  */
 export function PageProgress() {
+  const { text } = useEdition();
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
   const [visible, setVisible] = useState(false);

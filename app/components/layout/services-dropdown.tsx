@@ -1,9 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-import { mainNav, serviceNav } from "~/content/navigation";
-import { interfaceText as text } from "~/content/interface";
 import { useAdoptedState } from "~/hooks/use-adopted-state";
+import { useEdition } from "~/lib/page-handle";
 
 /**
  * "Leistungen" with its dropdown of the five service pages. CSS shows it while the pointer is over
@@ -15,6 +14,7 @@ import { useAdoptedState } from "~/hooks/use-adopted-state";
  * closes the dropdown, also when the chosen link keeps focus or the pointer rests on the menu.
  */
 export function ServicesDropdown() {
+  const { mainNav, serviceNav, text } = useEdition();
   const menuId = useId();
   const buttonId = `${menuId}-toggle`;
   const [open, setOpen] = useAdoptedState(buttonId, (el) => el.getAttribute("aria-expanded") === "true", false);

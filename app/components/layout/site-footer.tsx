@@ -1,12 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { legalNav, mainNav, serviceNav } from "~/content/navigation";
-import { claimTexts } from "~/content/services/shared";
 import { site } from "~/content/site";
 import { AddressLines, ConferenceLink, EmailLink, PhoneLink } from "~/components/ui/contact-details";
 import { SiteLink } from "~/components/ui/site-link";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
-import { interfaceText as text } from "~/content/interface";
+import { useEdition } from "~/lib/page-handle";
 
 const noSubscription = () => () => {};
 
@@ -23,6 +22,7 @@ function useCurrentYear() {
 }
 
 export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" }) {
+  const { mainNav, serviceNav, text, claims: claimTexts } = useEdition();
   const year = useCurrentYear();
   if (variant === "landing") return <LegalBar year={year} />;
   return (
@@ -91,6 +91,7 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 
 /** Copyright and the legal links: the whole footer of campaign pages, the last line of all others. */
 function LegalBar({ year, bordered }: { year: number; bordered?: boolean }) {
+  const { legalNav, text } = useEdition();
   const content = (
     <div className={bordered ? "border-t border-white/10" : ""}>
       {/* The demo identity's notice (site.ts `demo`): invented agency, projects, testimonials and awards. */}
@@ -100,7 +101,7 @@ function LegalBar({ year, bordered }: { year: number; bordered?: boolean }) {
           © {year} {site.legal.company}
         </p>
         <nav aria-label={text.legalNavigation}>
-          <ul className="flex gap-6">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalNav.map((l) => (
               <li key={l.href}>
                 <SiteLink to={l.href} className={linkClass}>
@@ -108,6 +109,9 @@ function LegalBar({ year, bordered }: { year: number; bordered?: boolean }) {
                 </SiteLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch className={`${linkClass} inline-flex items-center gap-1.5`} />
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,16 +1,17 @@
 import { NavLink } from "react-router";
-import { mainNav } from "~/content/navigation";
 import { useScrolled } from "~/hooks/use-scrolled";
 import { SiteLink } from "~/components/ui/site-link";
 import { reloadsDocument } from "~/paths";
 import { Logo } from "./logo";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesDropdown, navLinkClass } from "./services-dropdown";
-import { interfaceText as text } from "~/content/interface";
 import { ConferenceLink } from "~/components/ui/contact-details";
+import { useEdition } from "~/lib/page-handle";
 
 /** Fixed top bar (requirements §2.2). Becomes more compact once the page is scrolled past 50 px. */
 export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" }) {
+  const { mainNav, text } = useEdition();
   const scrolled = useScrolled(50);
   // An open mobile menu covers the viewport; a backdrop filter would make the header its containing block.
   const headerClass = `on-dark has-[details[open]]:backdrop-blur-none fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow] duration-300 ${
@@ -23,10 +24,13 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
       <header data-scrolled={scrolled} className={headerClass}>
         <div className="container-page flex h-16 items-center justify-between gap-4 sm:h-20">
           <Logo />
-          <a href="#contact" className="cta-pill px-4 whitespace-nowrap sm:px-5">
-            <span className="max-sm:sr-only">{text.discoveryCall.prefix}</span>
-            {text.discoveryCall.label}
-          </a>
+          <div className="flex items-center gap-2 sm:gap-4">
+            <LanguageSwitch compact className={`${navLinkClass} inline-flex items-center gap-1.5`} />
+            <a href="#contact" className="cta-pill px-4 whitespace-nowrap sm:px-5">
+              <span className="max-sm:sr-only">{text.discoveryCall.prefix}</span>
+              {text.discoveryCall.label}
+            </a>
+          </div>
         </div>
       </header>
     );
@@ -61,6 +65,9 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
             ))}
             <li>
               <ConferenceLink className={`${navLinkClass} inline-flex items-center gap-1`} iconClassName="size-3.5" />
+            </li>
+            <li>
+              <LanguageSwitch compact className={`${navLinkClass} inline-flex items-center gap-1.5`} />
             </li>
           </ul>
         </nav>

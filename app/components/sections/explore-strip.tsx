@@ -2,9 +2,9 @@ import { ArrowLeft, ArrowRight, ArrowUpRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FadeIn } from "~/components/ui/fade-in";
 import type { ProjectScene } from "~/content/references/types";
-import { referencePageText as text } from "~/content/references/page";
 import { ProjectImage } from "./reference-cards";
 import { scrollByCard, type Direction } from "~/lib/scroll-track";
+import { useEdition } from "~/lib/page-handle";
 
 export type ExploreItem = { id: ProjectScene; href: string; category: string; caption: string };
 
@@ -17,6 +17,7 @@ export type ExploreItem = { id: ProjectScene; href: string; category: string; ca
  * Focus rings are drawn inset: the scroll container would clip an outline drawn outside a card.
  */
 export function ExploreStrip({ items }: { items: ExploreItem[] }) {
+  const { referencePageText: text } = useEdition();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
 

@@ -1,4 +1,4 @@
-import type { CustomerMark } from "~/content/customers";
+import type { CustomerMark } from "~/content/edition";
 import { Drawing } from "~/components/ui/drawing";
 
 /** The customer wordmarks content names ("logos/edeka"), under app/assets/art/logos. */

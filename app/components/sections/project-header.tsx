@@ -4,7 +4,7 @@ import { Chip } from "~/components/ui/chip";
 import { Drawing } from "~/components/ui/drawing";
 import { projectArt } from "~/content/references/art";
 import type { ProjectScene } from "~/content/references/types";
-import { referencePageText as text } from "~/content/references/page";
+import { useEdition } from "~/lib/page-handle";
 
 type Props = {
   scene: ProjectScene;
@@ -35,6 +35,7 @@ export function ProjectHeader({
   imageAlt,
   notice,
 }: Props) {
+  const { referencePageText: text } = useEdition();
   return (
     <section
       aria-labelledby="page-title"

@@ -5,7 +5,7 @@ import { FadeIn } from "~/components/ui/fade-in";
 import { SiteLink } from "~/components/ui/site-link";
 import { projectArt } from "~/content/references/art";
 import type { ProjectScene, ReferenceTeaser } from "~/content/references/types";
-import { technologiesLabel } from "~/content/references/registry";
+import { useEdition } from "~/lib/page-handle";
 
 /** Cards of reference projects (home page): image, customer, title, summary, technology chips. */
 export function ReferenceCards({ items }: { items: readonly ReferenceTeaser[] }) {
@@ -42,6 +42,7 @@ export function ReferenceCard({
   reloadDocument?: boolean;
   testId?: string;
 }) {
+  const { technologiesLabel } = useEdition();
   return (
     <SiteLink
       to={item.href}

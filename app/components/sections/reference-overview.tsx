@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ReferenceKind, ReferenceTeaser } from "~/content/references/types";
 import { ReferenceCard } from "./reference-cards";
-import { referencesPage } from "~/content/references/overview";
+import type { ReferenceFilterText } from "~/content/references/overview";
 
 type Filter = { kind: ReferenceKind; label: string };
 
@@ -9,10 +9,18 @@ type Filter = { kind: ReferenceKind; label: string };
  * The references overview (requirements §2.7): cards with title, image and technology tags, and a filter by
  * kind of project. The filter only hides cards; without JavaScript all cards show.
  */
-export function ReferenceOverview({ items, filters }: { items: ReferenceTeaser[]; filters: readonly Filter[] }) {
+export function ReferenceOverview({
+  items,
+  filters,
+  text,
+}: {
+  items: ReferenceTeaser[];
+  filters: readonly Filter[];
+  /** The filter's words. */
+  text: ReferenceFilterText;
+}) {
   const [active, setActive] = useState<ReferenceKind | null>(null);
   const visible = items.filter((i) => !active || i.kinds.includes(active));
-  const text = referencesPage.filter;
   const options = [{ kind: null, label: text.all }, ...filters];
 
   return (

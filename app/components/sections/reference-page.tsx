@@ -3,10 +3,9 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { ExploreStrip } from "~/components/sections/explore-strip";
 import { ProjectHeader } from "~/components/sections/project-header";
 import { FadeIn } from "~/components/ui/fade-in";
-import { stripEntries } from "~/content/references/registry";
 import type { Reference, StoryBlock } from "~/content/references/types";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
-import { referencePageText as text } from "~/content/references/page";
+import { useEdition } from "~/lib/page-handle";
 
 /** Title, description, canonical, social tags and structured data of a reference page. */
 export function referenceMeta(reference: Reference, { noindex = false } = {}) {
@@ -36,6 +35,7 @@ const chapters: { key: keyof Reference["story"]; icon: LucideIcon }[] = [
  * 'discover more projects' strip.
  */
 export function ReferencePage({ reference }: { reference: Reference }) {
+  const { stripEntries, referencePageText: text } = useEdition();
   return (
     <>
       <ProjectHeader

@@ -1,12 +1,13 @@
 import { Home } from "lucide-react";
 import { SiteLink } from "~/components/ui/site-link";
-import { errorPage as text } from "~/content/errors";
+import { useEdition } from "~/lib/page-handle";
 
 /**
  * Route failures (requirements §2.1; reading in docs/decisions/0011-reading-the-requirements.md): the original heading, the status, a friendly text and
  * a way home; `internal` (development only) shows what went wrong.
  */
 export function RouteError({ status, internal }: { status: number; internal?: string }) {
+  const { errorPage: text } = useEdition();
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-6 py-24">
       <title>{text.title}</title>

@@ -2,8 +2,8 @@ import { ArrowUpRight } from "lucide-react";
 import { SiteLink } from "~/components/ui/site-link";
 import { FadeIn } from "~/components/ui/fade-in";
 import type { ServiceCardItem } from "~/content/types";
-import { serviceCardMore } from "~/content/services";
 import { Icon } from "~/components/ui/icon";
+import { useEdition } from "~/lib/page-handle";
 
 /**
  * Grid of service cards (requirements §2.6 "services grid with id services"). Cards with `href` are links
@@ -30,6 +30,7 @@ export function ServicesGrid({ items, columns = 3 }: { items: ServiceCardItem[];
 }
 
 function ServiceCard({ item, featured }: { item: ServiceCardItem; featured?: boolean }) {
+  const { serviceCardMore } = useEdition().shared;
   const body = (
     <>
       <span className={featured ? "icon-tile mb-6 bg-white/10 text-warm-300" : "icon-tile mb-6"}>

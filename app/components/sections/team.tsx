@@ -1,5 +1,5 @@
 import { FadeIn } from "~/components/ui/fade-in";
-import type { TeamMember } from "~/content/team";
+import type { TeamMember } from "~/content/edition";
 import { Drawing } from "~/components/ui/drawing";
 import { avatarArt } from "~/content/people";
 

@@ -4,7 +4,8 @@ import { Drawing } from "~/components/ui/drawing";
 import { avatarArt } from "~/content/people";
 import { useAdoptedState } from "~/hooks/use-adopted-state";
 import { scrollByCard, type Direction } from "~/lib/scroll-track";
-import { carouselText as text, type Testimonial } from "~/content/testimonials";
+import { useEdition } from "~/lib/page-handle";
+import type { Testimonial } from "~/content/edition";
 
 const directions = ["prev", "next"] as const satisfies readonly Direction[];
 
@@ -17,6 +18,7 @@ const directions = ["prev", "next"] as const satisfies readonly Direction[];
  * padding, so the first card's snap position is where the track starts: nothing moves on load.
  */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  const { carouselText: text } = useEdition();
   const id = useId();
   const track = useRef<HTMLUListElement>(null);
   const [last, setLast] = useAdoptedState<Direction | null>(

@@ -1,8 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { phoneHref } from "~/content/format";
-import { interfaceText as text } from "~/content/interface";
-import { mainNav } from "~/content/navigation";
 import { site } from "~/content/site";
+import { useEdition } from "~/lib/page-handle";
 
 /**
  * The agency's contact details as the footer, the mobile menu and the contact sections show them,
@@ -57,6 +56,7 @@ export function ConferenceLink({
   iconClassName: string;
   onClick?: () => void;
 }) {
+  const { mainNav, text } = useEdition();
   return (
     <a href={mainNav.conference.href} target="_blank" rel="noopener" onClick={onClick} className={className}>
       {mainNav.conference.label}

@@ -1,56 +1,60 @@
-import data from "../../../content/de/knowledge/app-development.mdoc";
 import type { ContentOf } from "../schema/files";
 import { fillSlots } from "../slots";
 import type { ArticleSection } from "../types";
 
 /**
  * The app-development article (requirements §2.5): shown on /services/app-development and, as a long-form
- * page with a table of contents, on /app-development-knowledge: content/de/knowledge/app-development.mdoc.
+ * page with a table of contents, on /app-development-knowledge: content/<language>/knowledge/app-development.mdoc.
  */
-const file = data as ContentOf<"knowledge/app-development">;
+export function appArticle(data: unknown) {
+  const file = data as ContentOf<"knowledge/app-development">;
+  const sections: readonly ArticleSection[] = file.sections;
 
-export const appArticleSections: readonly ArticleSection[] = file.sections;
+  /** A drawn figure the article refers to by key (the `figures` of its file). */
+  function figure(key: string) {
+    const found = file.figures[key];
+    if (!found) throw new Error(`knowledge/app-development.mdoc: no figure "${key}"`);
+    return found;
+  }
 
-/** A drawn figure the article refers to by key (the `figures` of its file). */
-export function articleFigure(key: string) {
-  const figure = file.figures[key];
-  if (!figure) throw new Error(`content/de/knowledge/app-development.mdoc: no figure "${key}"`);
-  return figure;
+  const words = sections
+    .flatMap((s) => [
+      s.title,
+      ...s.blocks.flatMap((b) => {
+        switch (b.type) {
+          case "p":
+          case "h":
+            return [b.text];
+          case "list":
+            return b.items.map((i) => (typeof i === "string" ? i : `${i.term} ${i.text}`));
+          case "table":
+            return [b.caption, ...b.head, ...b.rows.flat()];
+          case "note":
+            return [b.title, b.text];
+          case "figure":
+            return [b.caption];
+        }
+      }),
+    ])
+    .join(" ")
+    .split(/\s+/).length;
+
+  return {
+    sections,
+    figure,
+    /** The knowledge page, /app-development-knowledge (requirements §2.1). */
+    knowledge: {
+      meta: file.meta,
+      header: {
+        ...file.header,
+        /** Reading time at about 200 words per minute. */
+        readingTime: fillSlots(file.header.readingTime, { minutes: Math.round(words / 200) }),
+        sections: fillSlots(file.header.sections, { count: sections.length }),
+      },
+      tocTitle: file.tocTitle,
+      summary: file.summary,
+      aside: file.aside,
+      closing: file.closing,
+    },
+  };
 }
-
-const words = appArticleSections
-  .flatMap((s) => [
-    s.title,
-    ...s.blocks.flatMap((b) => {
-      switch (b.type) {
-        case "p":
-        case "h":
-          return [b.text];
-        case "list":
-          return b.items.map((i) => (typeof i === "string" ? i : `${i.term} ${i.text}`));
-        case "table":
-          return [b.caption, ...b.head, ...b.rows.flat()];
-        case "note":
-          return [b.title, b.text];
-        case "figure":
-          return [b.caption];
-      }
-    }),
-  ])
-  .join(" ")
-  .split(/\s+/).length;
-
-/** The knowledge page, /app-development-knowledge (requirements §2.1). */
-export const knowledge = {
-  meta: file.meta,
-  header: {
-    ...file.header,
-    /** Reading time at about 200 words per minute. */
-    readingTime: fillSlots(file.header.readingTime, { minutes: Math.round(words / 200) }),
-    sections: fillSlots(file.header.sections, { count: appArticleSections.length }),
-  },
-  tocTitle: file.tocTitle,
-  summary: file.summary,
-  aside: file.aside,
-  closing: file.closing,
-};

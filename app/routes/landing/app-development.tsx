@@ -1,54 +1,9 @@
-import { FaqSection } from "~/components/sections/faq";
-import { Hero } from "~/components/sections/hero";
-import { KeyFigures } from "~/components/sections/key-figures";
-import { Process } from "~/components/sections/process";
-import { ServicesGrid } from "~/components/sections/services-grid";
-import { Testimonials } from "~/components/sections/testimonials";
-import { Timeline } from "~/components/sections/timeline";
-import { Section } from "~/components/ui/section";
-import { ContactSection } from "~/contact/contact-section";
-import { contactIntros } from "~/content/contact";
-import { landingApp as content } from "~/content/services/landing";
-import { landingLayout } from "~/lib/layout";
-import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/app-development";
-import { paths } from "~/paths";
+import file from "../../../content/de/landing/app-development.yaml";
+import serviceFile from "../../../content/de/services/app-development.yaml";
+import { de } from "~/content/editions/de";
+import { appLandingPage } from "~/pages/landing/app-development";
 
-export const handle = landingLayout;
-
-export const meta: Route.MetaFunction = () => {
-  return pageMeta({ ...content.meta, path: paths.appLanding, noindex: true });
-};
-
-/** Campaign page for app development: one goal, the contact form; every call to action leads there. */
-export default function AppLandingPage() {
-  const { hero, figures, fourWeeks, services, testimonials, process, faq } = content;
-  return (
-    <>
-      <Hero {...hero} />
-      <KeyFigures title={figures.title} items={[...figures.items]} />
-
-      <Section headingId="four-weeks-title" heading={fourWeeks}>
-        <Timeline items={fourWeeks.items} />
-      </Section>
-
-      <Section id="services" tone="surface" headingId="services-title" heading={services}>
-        <ServicesGrid items={services.items} />
-      </Section>
-
-      <Process {...process} />
-
-      <Section
-        tone="surface"
-        headingId="testimonials-title"
-        heading={{ eyebrow: testimonials.eyebrow, title: testimonials.title }}
-      >
-        <Testimonials items={testimonials.items} />
-      </Section>
-
-      <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} tone="white" />
-
-      <ContactSection intro={contactIntros.appLanding} />
-    </>
-  );
-}
+const page = appLandingPage(file, serviceFile, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

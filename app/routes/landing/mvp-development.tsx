@@ -1,52 +1,9 @@
-import { CaseStory } from "~/components/sections/case-story";
-import { CheckList } from "~/components/sections/check-list";
-import { FaqSection } from "~/components/sections/faq";
-import { Hero } from "~/components/sections/hero";
-import { Process } from "~/components/sections/process";
-import { StatCards } from "~/components/sections/stat-cards";
-import { Section } from "~/components/ui/section";
-import { ContactSection } from "~/contact/contact-section";
-import { contactIntros } from "~/content/contact";
-import { landingMvp as content } from "~/content/services/landing";
-import { landingLayout } from "~/lib/layout";
-import { pageMeta } from "~/lib/meta";
-import { Drawing } from "~/components/ui/drawing";
-import type { Route } from "./+types/mvp-development";
-import { paths } from "~/paths";
-import { contentArt } from "~/components/sections/content-art";
+import file from "../../../content/de/landing/mvp-development.yaml";
+import serviceFile from "../../../content/de/services/mvps.yaml";
+import { de } from "~/content/editions/de";
+import { mvpLandingPage } from "~/pages/landing/mvp-development";
 
-export const handle = landingLayout;
-
-export const meta: Route.MetaFunction = () => {
-  return pageMeta({ ...content.meta, path: paths.mvpLanding, noindex: true });
-};
-
-/** Campaign page for MVPs: one goal, the contact form; every call to action leads there. */
-export default function MvpLandingPage() {
-  const { hero, figures, process, story, deliverables, faq } = content;
-  return (
-    <>
-      <Hero {...hero} />
-
-      <Section tone="surface" headingId="figures-title" heading={figures}>
-        <StatCards items={figures.items} />
-      </Section>
-
-      <Process {...process} />
-
-      <CaseStory {...story} image={<Drawing art={contentArt(story.art)} alt="" className="h-auto w-full" />} />
-
-      <Section
-        tone="surface"
-        headingId="deliverables-title"
-        heading={{ eyebrow: deliverables.eyebrow, title: deliverables.title }}
-      >
-        <CheckList items={deliverables.items} />
-      </Section>
-
-      <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} tone="white" />
-
-      <ContactSection intro={contactIntros.mvpLanding} />
-    </>
-  );
-}
+const page = mvpLandingPage(file, serviceFile, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

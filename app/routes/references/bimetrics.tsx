@@ -1,9 +1,8 @@
-import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
-import { bimetrics } from "~/content/references/bimetrics";
-import type { Route } from "./+types/bimetrics";
+import file from "../../../content/de/references/bimetrics.yaml";
+import { de } from "~/content/editions/de";
+import { referencePage } from "~/pages/reference";
 
-export const meta: Route.MetaFunction = () => referenceMeta(bimetrics);
-
-export default function Page() {
-  return <ReferencePage reference={bimetrics} />;
-}
+const page = referencePage("bimetrics", file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

@@ -1,9 +1,8 @@
-import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
-import { bringman } from "~/content/references/bringman";
-import type { Route } from "./+types/bringman";
+import file from "../../../content/de/references/bringman.yaml";
+import { de } from "~/content/editions/de";
+import { referencePage } from "~/pages/reference";
 
-export const meta: Route.MetaFunction = () => referenceMeta(bringman);
-
-export default function Page() {
-  return <ReferencePage reference={bringman} />;
-}
+const page = referencePage("bringman", file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

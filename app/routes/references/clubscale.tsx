@@ -1,9 +1,8 @@
-import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
-import { clubscale } from "~/content/references/clubscale";
-import type { Route } from "./+types/clubscale";
+import file from "../../../content/de/references/clubscale.yaml";
+import { de } from "~/content/editions/de";
+import { referencePage } from "~/pages/reference";
 
-export const meta: Route.MetaFunction = () => referenceMeta(clubscale);
-
-export default function Page() {
-  return <ReferencePage reference={clubscale} />;
-}
+const page = referencePage("clubscale", file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

@@ -1,9 +1,8 @@
-import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
-import { dyno } from "~/content/references/dyno";
-import type { Route } from "./+types/dyno";
+import file from "../../../content/de/references/dyno.yaml";
+import { de } from "~/content/editions/de";
+import { referencePage } from "~/pages/reference";
 
-export const meta: Route.MetaFunction = () => referenceMeta(dyno);
-
-export default function Page() {
-  return <ReferencePage reference={dyno} />;
-}
+const page = referencePage("dyno", file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

@@ -1,9 +1,8 @@
-import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
-import { dyno2 } from "~/content/references/dyno2";
-import type { Route } from "./+types/dyno2";
+import file from "../../../content/de/references/dyno2.yaml";
+import { de } from "~/content/editions/de";
+import { referencePage } from "~/pages/reference";
 
-export const meta: Route.MetaFunction = () => referenceMeta(dyno2);
-
-export default function Page() {
-  return <ReferencePage reference={dyno2} />;
-}
+const page = referencePage("dyno2", file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

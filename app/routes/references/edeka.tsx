@@ -1,9 +1,8 @@
-import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
-import { edeka } from "~/content/references/edeka";
-import type { Route } from "./+types/edeka";
+import file from "../../../content/de/references/edeka.yaml";
+import { de } from "~/content/editions/de";
+import { referencePage } from "~/pages/reference";
 
-export const meta: Route.MetaFunction = () => referenceMeta(edeka);
-
-export default function Page() {
-  return <ReferencePage reference={edeka} />;
-}
+const page = referencePage("edeka", file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

@@ -1,10 +1,8 @@
-import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
-import { exampleReference } from "~/content/references/example";
-import type { Route } from "./+types/example";
+import file from "../../../content/de/example-reference.yaml";
+import { de } from "~/content/editions/de";
+import { exampleReferencePage } from "~/pages/reference";
 
-// /reference and /example-reference: an example case study, kept out of search engines.
-export const meta: Route.MetaFunction = () => referenceMeta(exampleReference, { noindex: true });
-
-export default function Page() {
-  return <ReferencePage reference={exampleReference} />;
-}
+const page = exampleReferencePage(file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

@@ -1,9 +1,8 @@
-import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
-import { fraunhofer } from "~/content/references/fraunhofer";
-import type { Route } from "./+types/fraunhofer";
+import file from "../../../content/de/references/fraunhofer.yaml";
+import { de } from "~/content/editions/de";
+import { referencePage } from "~/pages/reference";
 
-export const meta: Route.MetaFunction = () => referenceMeta(fraunhofer);
-
-export default function Page() {
-  return <ReferencePage reference={fraunhofer} />;
-}
+const page = referencePage("fraunhofer", file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

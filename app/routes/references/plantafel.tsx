@@ -1,9 +1,8 @@
-import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
-import { plantafel } from "~/content/references/plantafel";
-import type { Route } from "./+types/plantafel";
+import file from "../../../content/de/references/plantafel.yaml";
+import { de } from "~/content/editions/de";
+import { referencePage } from "~/pages/reference";
 
-export const meta: Route.MetaFunction = () => referenceMeta(plantafel);
-
-export default function Page() {
-  return <ReferencePage reference={plantafel} />;
-}
+const page = referencePage("plantafel", file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

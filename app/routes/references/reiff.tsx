@@ -1,9 +1,8 @@
-import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
-import { reiff } from "~/content/references/reiff";
-import type { Route } from "./+types/reiff";
+import file from "../../../content/de/references/reiff.yaml";
+import { de } from "~/content/editions/de";
+import { referencePage } from "~/pages/reference";
 
-export const meta: Route.MetaFunction = () => referenceMeta(reiff);
-
-export default function Page() {
-  return <ReferencePage reference={reiff} />;
-}
+const page = referencePage("reiff", file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

@@ -1,9 +1,8 @@
-import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
-import { walterAg } from "~/content/references/walter-ag";
-import type { Route } from "./+types/walter-ag";
+import file from "../../../content/de/references/walter-ag.yaml";
+import { de } from "~/content/editions/de";
+import { referencePage } from "~/pages/reference";
 
-export const meta: Route.MetaFunction = () => referenceMeta(walterAg);
-
-export default function Page() {
-  return <ReferencePage reference={walterAg} />;
-}
+const page = referencePage("walter-ag", file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

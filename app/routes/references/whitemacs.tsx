@@ -1,9 +1,8 @@
-import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
-import { whitemacs } from "~/content/references/whitemacs";
-import type { Route } from "./+types/whitemacs";
+import file from "../../../content/de/references/whitemacs.yaml";
+import { de } from "~/content/editions/de";
+import { referencePage } from "~/pages/reference";
 
-export const meta: Route.MetaFunction = () => referenceMeta(whitemacs);
-
-export default function Page() {
-  return <ReferencePage reference={whitemacs} />;
-}
+const page = referencePage("whitemacs", file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

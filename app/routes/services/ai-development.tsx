@@ -1,46 +1,8 @@
-import { CtaBand } from "~/components/sections/cta-band";
-import { FaqSection } from "~/components/sections/faq";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { Hero } from "~/components/sections/hero";
-import { Process } from "~/components/sections/process";
-import { UseCases } from "~/components/sections/use-cases";
-import { Section } from "~/components/ui/section";
-import { aiDevelopment as content } from "~/content/services/ai-development";
-import { paths } from "~/paths";
-import { serviceMeta } from "~/lib/service-json-ld";
-import { Drawing } from "~/components/ui/drawing";
-import type { Route } from "./+types/ai-development";
-import { contentArt } from "~/components/sections/content-art";
+import file from "../../../content/de/services/ai-development.yaml";
+import { de } from "~/content/editions/de";
+import { aiDevelopmentPage } from "~/pages/services/ai-development";
 
-const path = paths.service("ai-development");
-
-export const meta: Route.MetaFunction = () => serviceMeta(content.meta, path, content.faq.items);
-
-/** AI development (requirements §2.5): hero, use cases, six service areas, three-step process, five-question FAQ. */
-export default function AiDevelopmentPage() {
-  const { hero, useCases, areas, process, faq, cta } = content;
-  return (
-    <>
-      <Hero {...hero} />
-
-      <Section id="use-cases" headingId="use-cases-title" heading={useCases}>
-        <UseCases
-          items={useCases.items}
-          images={useCases.art.map((art) => (
-            <Drawing key={art} art={contentArt(art)} alt="" className="h-auto w-full" />
-          ))}
-        />
-      </Section>
-
-      <Section id="service-areas" tone="surface" headingId="areas-title" heading={areas}>
-        <FeatureGrid items={areas.items} />
-      </Section>
-
-      <Process {...process} />
-
-      <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} />
-
-      <CtaBand title={cta.title} text={cta.text} button={cta.button} />
-    </>
-  );
-}
+const page = aiDevelopmentPage(file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

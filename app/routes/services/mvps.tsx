@@ -1,59 +1,8 @@
-import { CaseStory } from "~/components/sections/case-story";
-import { CheckList } from "~/components/sections/check-list";
-import { CtaBand } from "~/components/sections/cta-band";
-import { FaqSection } from "~/components/sections/faq";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { Hero } from "~/components/sections/hero";
-import { MediaSplit } from "~/components/sections/media-split";
-import { Process } from "~/components/sections/process";
-import { StatCards } from "~/components/sections/stat-cards";
-import { Section } from "~/components/ui/section";
-import { mvps as content } from "~/content/services/mvps";
-import { paths } from "~/paths";
-import { serviceMeta } from "~/lib/service-json-ld";
-import { Drawing } from "~/components/ui/drawing";
-import type { Route } from "./+types/mvps";
-import { contentArt } from "~/components/sections/content-art";
+import file from "../../../content/de/services/mvps.yaml";
+import { de } from "~/content/editions/de";
+import { mvpsPage } from "~/pages/services/mvps";
 
-const path = paths.service("mvps");
-
-export const meta: Route.MetaFunction = () => serviceMeta(content.meta, path, content.faq.items);
-
-/**
- * MVPs and prototypes (requirements §2.5, claims of §9): prototype in 2–4 weeks, rapid prototype in 30 days,
- * pilot in week 6, MVP in 6 weeks, 3× faster to market, and the 1.5 million euro pre-seed story.
- */
-export default function MvpsPage() {
-  const { hero, figures, why, process, faster, deliverables, story, faq, cta } = content;
-  return (
-    <>
-      <Hero {...hero} />
-
-      <Section id="figures" tone="surface" headingId="figures-title" heading={figures}>
-        <StatCards items={figures.items} />
-      </Section>
-
-      <MediaSplit id="why" headingId="why-title" {...why} />
-
-      <Process {...process} tone="surface" />
-
-      <Section id="faster" headingId="faster-title" heading={faster}>
-        <FeatureGrid items={faster.items} columns={4} />
-      </Section>
-
-      <CaseStory {...story} image={<Drawing art={contentArt(story.art)} alt="" className="h-auto w-full" />} />
-
-      <Section
-        id="deliverables"
-        headingId="deliverables-title"
-        heading={{ eyebrow: deliverables.eyebrow, title: deliverables.title }}
-      >
-        <CheckList items={deliverables.items} />
-      </Section>
-
-      <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} />
-
-      <CtaBand title={cta.title} text={cta.text} button={cta.button} />
-    </>
-  );
-}
+const page = mvpsPage(file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

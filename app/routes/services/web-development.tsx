@@ -1,48 +1,8 @@
-import { AboutSection } from "~/components/sections/about-section";
-import { CheckList } from "~/components/sections/check-list";
-import { CtaBand } from "~/components/sections/cta-band";
-import { Hero } from "~/components/sections/hero";
-import { MediaSplit } from "~/components/sections/media-split";
-import { ServicesGrid } from "~/components/sections/services-grid";
-import { Section } from "~/components/ui/section";
-import { ContactSection } from "~/contact/contact-section";
-import { contactIntros } from "~/content/contact";
-import { webDevelopment as content } from "~/content/services/web-development";
-import { paths } from "~/paths";
-import { serviceMeta } from "~/lib/service-json-ld";
-import type { Route } from "./+types/web-development";
+import file from "../../../content/de/services/web-development.yaml";
+import { de } from "~/content/editions/de";
+import { webDevelopmentPage } from "~/pages/services/web-development";
 
-const path = paths.service("web-development");
-
-export const meta: Route.MetaFunction = () => serviceMeta(content.meta, path);
-
-/**
- * Web development (requirements §2.5): hero 'Webentwicklung', outgrowing spreadsheets, regional team,
- * six services, 'Jetzt Potenziale entdecken', trust features, company boosters, contact form.
- */
-export default function WebDevelopmentPage() {
-  const { hero, spreadsheets, regional, services, cta, trust, booster } = content;
-  return (
-    <>
-      <Hero {...hero} />
-
-      <MediaSplit id="spreadsheets" headingId="spreadsheets-title" {...spreadsheets} />
-
-      <MediaSplit id="regional" headingId="regional-title" tone="surface" reverse {...regional} />
-
-      <Section id="services" headingId="services-title" heading={services}>
-        <ServicesGrid items={services.items} />
-      </Section>
-
-      <CtaBand title={cta.title} text={cta.text} button={cta.button} />
-
-      <AboutSection {...trust} />
-
-      <Section id="booster" headingId="booster-title" heading={{ eyebrow: booster.eyebrow, title: booster.title }}>
-        <CheckList items={booster.items} />
-      </Section>
-
-      <ContactSection intro={contactIntros.webService} />
-    </>
-  );
-}
+const page = webDevelopmentPage(file, de);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

@@ -1,0 +1,52 @@
+import { Languages } from "lucide-react";
+import { useLocation } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
+import { useEdition } from "~/lib/page-handle";
+import { counterpart, type Language } from "~/paths";
+
+/** Each edition's name in its own language: what a reader of that language looks for. */
+const names: Record<Language, { name: string; short: string }> = {
+  de: { name: "Deutsch", short: "DE" },
+  en: { name: "English", short: "EN" },
+};
+
+/**
+ * The link to this page in the other edition (docs/decisions/0017-english-edition.md): the same page,
+ * not the other home page. A plain link in the prerendered HTML, so it works before hydration. It is
+ * written in the other language and says so (`lang`, `hreflang`), so a screen reader pronounces
+ * "English" on a German page correctly. `compact` shows the short name (the desktop header).
+ */
+export function LanguageSwitch({
+  className,
+  compact = false,
+  onClick,
+}: {
+  className?: string;
+  compact?: boolean;
+  onClick?: () => void;
+}) {
+  const { language } = useEdition();
+  const { pathname } = useLocation();
+  const target: Language = language === "de" ? "en" : "de";
+  const { name, short } = names[target];
+  return (
+    <SiteLink
+      to={counterpart(pathname, target)}
+      hrefLang={target}
+      lang={target}
+      onClick={onClick}
+      className={className}
+      data-language-switch
+    >
+      <Languages aria-hidden className="size-4 shrink-0" />
+      {compact ? (
+        <>
+          <span aria-hidden>{short}</span>
+          <span className="sr-only">{name}</span>
+        </>
+      ) : (
+        name
+      )}
+    </SiteLink>
+  );
+}

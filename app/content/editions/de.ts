@@ -1,0 +1,36 @@
+import layout from "../../../content/de/layout.yaml";
+import shared from "../../../content/de/shared.yaml";
+import contact from "../../../content/de/contact.yaml";
+import team from "../../../content/de/team.yaml";
+import testimonials from "../../../content/de/testimonials.yaml";
+import customers from "../../../content/de/customers.yaml";
+import { makeEdition, type EditionFiles } from "../edition";
+import { byKey } from "./files";
+
+/**
+ * The German edition, at the requirements' addresses: its shared content files (content/de/). Of the service and reference files only the
+ * part every page needs is loaded here (`?pick=`), so each page's own copy stays in its chunk.
+ */
+export const de = makeEdition("de", {
+  layout,
+  shared,
+  contact,
+  team,
+  testimonials,
+  customers,
+  serviceEntries: byKey(
+    import.meta.glob("../../../content/de/services/*.yaml", { query: "?pick=entry", import: "default", eager: true }),
+    "entry",
+  ),
+  referenceCards: byKey(
+    import.meta.glob("../../../content/de/references/*.yaml", { query: "?pick=card", import: "default", eager: true }),
+    "card",
+  ),
+  references: Object.values(
+    import.meta.glob("../../../content/de/references.yaml", {
+      query: "?pick=order,filters,technologiesLabel,page",
+      import: "default",
+      eager: true,
+    }),
+  )[0],
+} as EditionFiles);

@@ -1,0 +1,36 @@
+import layout from "../../../content/en/layout.yaml";
+import shared from "../../../content/en/shared.yaml";
+import contact from "../../../content/en/contact.yaml";
+import team from "../../../content/en/team.yaml";
+import testimonials from "../../../content/en/testimonials.yaml";
+import customers from "../../../content/en/customers.yaml";
+import { makeEdition, type EditionFiles } from "../edition";
+import { byKey } from "./files";
+
+/**
+ * The English edition, under /en: its shared content files (content/en/). Of the service and reference files only the
+ * part every page needs is loaded here (`?pick=`), so each page's own copy stays in its chunk.
+ */
+export const en = makeEdition("en", {
+  layout,
+  shared,
+  contact,
+  team,
+  testimonials,
+  customers,
+  serviceEntries: byKey(
+    import.meta.glob("../../../content/en/services/*.yaml", { query: "?pick=entry", import: "default", eager: true }),
+    "entry",
+  ),
+  referenceCards: byKey(
+    import.meta.glob("../../../content/en/references/*.yaml", { query: "?pick=card", import: "default", eager: true }),
+    "card",
+  ),
+  references: Object.values(
+    import.meta.glob("../../../content/en/references.yaml", {
+      query: "?pick=order,filters,technologiesLabel,page",
+      import: "default",
+      eager: true,
+    }),
+  )[0],
+} as EditionFiles);

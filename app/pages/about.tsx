@@ -1,0 +1,52 @@
+import { AboutFigures } from "~/components/sections/about-figures";
+import { AboutStory } from "~/components/sections/about-story";
+import { AboutTeam } from "~/components/sections/about-team";
+import { AboutCards } from "~/components/sections/about-values";
+import { AboutWayOfWorking } from "~/components/sections/about-way-of-working";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { Section } from "~/components/ui/section";
+import { aboutContent } from "~/content/about";
+import { pageMeta, webPageJsonLd } from "~/lib/meta";
+import type { Edition } from "~/content/edition";
+import { pageHandle } from "~/lib/page-handle";
+
+export function aboutPage(file: unknown, edition: Edition) {
+  const {
+    meta: aboutMeta,
+    hero: aboutHero,
+    story,
+    wayOfWorking,
+    values,
+    figures,
+    teamSection,
+    cta: aboutCta,
+  } = aboutContent(file);
+  const { paths, team } = edition;
+  return {
+    handle: pageHandle(edition),
+    meta: () =>
+      pageMeta({
+        ...aboutMeta,
+        path: paths.about,
+        jsonLd: { ...webPageJsonLd(aboutMeta.title, aboutMeta.description, paths.about), "@type": "AboutPage" },
+      }),
+    Component: AboutPage,
+  };
+
+  function AboutPage() {
+    return (
+      <>
+        <Hero {...aboutHero} />
+        <AboutStory {...story} />
+        <AboutWayOfWorking {...wayOfWorking} />
+        <Section id="werte" headingId="values-title" heading={values}>
+          <AboutCards items={values.items} />
+        </Section>
+        <AboutFigures {...figures} />
+        <AboutTeam {...teamSection} members={team} />
+        <CtaBand title={aboutCta.title} text={aboutCta.text} button={aboutCta.button} />
+      </>
+    );
+  }
+}

@@ -1,0 +1,99 @@
+import { ArrowRight, Home } from "lucide-react";
+import { data } from "react-router";
+import { PageHeader } from "~/components/sections/page-header";
+import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { SiteLink } from "~/components/ui/site-link";
+import type { Edition } from "~/content/edition";
+import { site } from "~/content/site";
+import { pageHandle } from "~/lib/page-handle";
+
+/** Unknown addresses answer 404 with a page (requirements §2.1 "*"), never a redirect. */
+export const notFoundStatus = () => data(null, { status: 404 });
+
+/** The not-found page of an edition: the German for every unknown address, the English below /en. */
+export function notFoundPage(edition: Edition) {
+  const content = edition.notFoundPage;
+  return {
+    handle: pageHandle(edition),
+    meta: () => [{ title: content.title }, { name: "robots", content: "noindex" }],
+    Component: function NotFound() {
+      return (
+        <section
+          aria-labelledby="page-title"
+          className="container-page grid min-h-[65vh] items-center gap-12 py-20 lg:grid-cols-2"
+        >
+          <div>
+            <p className="text-gradient text-7xl font-extrabold tracking-tight sm:text-8xl">404</p>
+            <h1 id="page-title" className="mt-4 text-4xl font-bold sm:text-5xl">
+              {content.heading}
+            </h1>
+            <p className="mt-5 max-w-lg text-lg">{content.text}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to={content.home.href}>
+                <Home aria-hidden className="size-4" /> {content.home.label}
+              </ButtonLink>
+              <ButtonLink to={content.contact.href} variant="outline">
+                {content.contact.label}
+              </ButtonLink>
+            </div>
+          </div>
+          <nav aria-label={content.suggestionsTitle} className="rounded-card border border-hairline bg-surface p-8">
+            <h2 className="mb-4 text-lg font-semibold">{content.suggestionsTitle}</h2>
+            <ul className="divide-y divide-hairline">
+              {content.suggestions.map((l) => (
+                <li key={l.href}>
+                  <SiteLink
+                    to={l.href}
+                    className="group flex items-center justify-between py-3.5 font-medium text-heading hover:text-accent-700"
+                  >
+                    {l.label}
+                    <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </section>
+      );
+    },
+  };
+}
+
+/**
+ * Any /services/{service} that is not one of the five services (requirements §2.1): 'Service not found'
+ * (the specification's English words, marked as English on the German page) and the five services.
+ */
+export function unknownServicePage(edition: Edition) {
+  const { unknownService, serviceNav, language } = edition;
+  return {
+    handle: pageHandle(edition),
+    meta: () => [{ title: `${unknownService.title} | ${site.name}` }, { name: "robots", content: "noindex" }],
+    Component: function UnknownService() {
+      return (
+        <>
+          <PageHeader
+            eyebrow={unknownService.eyebrow}
+            title={language === "en" ? unknownService.title : <span lang="en">{unknownService.title}</span>}
+            intro={unknownService.intro}
+          />
+          <Section>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {serviceNav.map((s) => (
+                <li key={s.key}>
+                  <SiteLink
+                    to={s.href}
+                    className="block rounded-xl border border-hairline p-5 font-semibold text-heading hover:border-accent-300 hover:bg-accent-50"
+                  >
+                    {s.label}
+                    <span className="block text-sm font-normal text-muted">{s.description}</span>
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </>
+      );
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHeader } from "~/components/sections/page-header";
+import { ReferenceOverview } from "~/components/sections/reference-overview";
+import { Section } from "~/components/ui/section";
+import { referencesOverview } from "~/content/references/overview";
+import { absoluteUrl, inLanguage, pageMeta } from "~/lib/meta";
+import type { Edition } from "~/content/edition";
+import { pageHandle } from "~/lib/page-handle";
+
+export function referencesPage(file: unknown, edition: Edition) {
+  const content = referencesOverview(file);
+  const { paths, overviewOrder, referenceFilters, structuredDataOrder, teasers } = edition;
+  return {
+    handle: pageHandle(edition),
+    meta: () => {
+      const { title, description, listName } = content.meta;
+      return pageMeta({
+        title,
+        description,
+        path: paths.references,
+        // requirements §2.7: a structured-data list of five references.
+        jsonLd: {
+          "@type": "ItemList",
+          name: listName,
+          description,
+          url: absoluteUrl(paths.references),
+          inLanguage: inLanguage(paths.references),
+          numberOfItems: structuredDataOrder.length,
+          itemListElement: structuredDataOrder.map((slug, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            name: `${teasers[slug].customer}: ${teasers[slug].cardTitle}`,
+            url: absoluteUrl(teasers[slug].href),
+          })),
+        },
+      });
+    },
+    Component: ReferencesPage,
+  };
+
+  function ReferencesPage() {
+    const { header, overview, cta } = content;
+    return (
+      <>
+        <PageHeader {...header} />
+        <Section headingId="overview-title" heading={overview}>
+          <ReferenceOverview
+            items={overviewOrder.map((slug) => teasers[slug])}
+            filters={referenceFilters}
+            text={content.filter}
+          />
+        </Section>
+        <CtaBand {...cta} />
+      </>
+    );
+  }
+}

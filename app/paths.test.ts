@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { referenceSlugs } from "./content/references/slugs";
+import { serviceKeys } from "./content/services/keys";
+import { counterpart, enPaths, languageOf, paths } from "./paths";
+import { pageRoutes } from "./route-table";
+
+describe("the two editions' addresses", () => {
+  it("German at the requirements' addresses, English under /en", () => {
+    expect(languageOf("/")).toBe("de");
+    expect(languageOf("/entwicklung")).toBe("de");
+    expect(languageOf("/en")).toBe("en");
+    expect(languageOf("/en/about")).toBe("en");
+    expect(enPaths.impressum).toBe("/en/legal-notice");
+    expect(enPaths.reference("dyno2")).toBe("/en/dyno-reference2");
+  });
+
+  it("every page has its counterpart, and back", () => {
+    const pages = pageRoutes.filter((r) => r.prerender && !r.resource && languageOf(r.path) === "de");
+    expect(pages.length).toBeGreaterThan(25);
+    for (const { path } of pages) {
+      const english = counterpart(path, "en");
+      expect(english, path).toMatch(/^\/en(\/|$)/);
+      expect(pageRoutes.some((r) => r.path === english)).toBe(true);
+      expect(counterpart(english, "de")).toBe(path);
+    }
+    for (const key of serviceKeys) expect(counterpart(paths.service(key), "en")).toBe(enPaths.service(key));
+    for (const slug of referenceSlugs) expect(counterpart(enPaths.reference(slug), "de")).toBe(paths.reference(slug));
+  });
+
+  it("keeps the page of a folder URL, drops query and anchor, and sends an unknown page home", () => {
+    expect(counterpart("/about/", "en")).toBe("/en/about");
+    expect(counterpart("/en/", "de")).toBe("/");
+    expect(counterpart("/impressum?x=1#kontakt", "en")).toBe("/en/legal-notice");
+    expect(counterpart("/leistungen", "en")).toBe("/en"); // an alias is no page of its own
+    expect(counterpart("/en/nope", "de")).toBe("/");
+    expect(counterpart("/about", "de")).toBe("/about");
+  });
+});

@@ -1,0 +1,8 @@
+import file from "../../../content/en/knowledge/app-development.mdoc";
+import { en } from "~/content/editions/en";
+import { knowledgePage } from "~/pages/app-development-knowledge";
+
+const page = knowledgePage(file, en);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

@@ -1,0 +1,8 @@
+import { en } from "~/content/editions/en";
+import { notFoundPage, notFoundStatus } from "~/pages/not-found";
+
+const page = notFoundPage(en);
+export const loader = notFoundStatus;
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;

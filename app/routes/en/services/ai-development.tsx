@@ -1,0 +1,8 @@
+import file from "../../../../content/en/services/ai-development.yaml";
+import { en } from "~/content/editions/en";
+import { aiDevelopmentPage } from "~/pages/services/ai-development";
+
+const page = aiDevelopmentPage(file, en);
+export const handle = page.handle;
+export const meta = page.meta;
+export default page.Component;
