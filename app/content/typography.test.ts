@@ -1,17 +1,22 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { contentFiles, languageOfFile, readFilledContent } from "../../vite/content-data";
 import { defaultPrivacyFacts } from "./legal/operation";
 import { verbatimTexts } from "./schema/verbatim";
 import { privacyPolicy } from "./legal/privacy";
+import { privacyPolicyEn } from "./legal/privacy-en";
 
 /**
- * German typesetting rules over every string the content modules export (and the privacy policy in
- * each of its variants): a no-break space between a number and its unit, „…“ quotes, – as the dash,
- * … as the ellipsis. Strings that are not prose (URLs, ids, class names) cannot break these rules.
+ * Typesetting rules over every text of both editions: the content files (content/de, content/en, with
+ * their placeholders filled), every string the content modules export, and the privacy policy in each
+ * of its variants. German: a no-break space between a number and its unit, „…“ quotes, – as the dash,
+ * … as the ellipsis. English: “…” and ’, – as the dash, … as the ellipsis, thousands with a comma.
+ * Strings that are not prose (URLs, ids, class names) cannot break these rules.
  */
 const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true });
 
-function collect(value: unknown, path: string, out: { path: string; text: string }[], seen = new Set<unknown>()) {
+type Text = { path: string; text: string };
+function collect(value: unknown, path: string, out: Text[], seen = new Set<unknown>()) {
   if (typeof value === "string") out.push({ path, text: value });
   else if (Array.isArray(value)) value.forEach((v, i) => collect(v, `${path}[${i}]`, out, seen));
   else if (value && typeof value === "object" && !seen.has(value)) {
@@ -20,13 +25,29 @@ function collect(value: unknown, path: string, out: { path: string; text: string
   }
 }
 
-const strings: { path: string; text: string }[] = [];
-for (const [file, mod] of Object.entries(modules)) collect(mod, file, strings);
+/** A module of the English edition: editions/en.ts and the legal pages' *-en.ts translations. */
+const englishModule = (file: string) => /(\/en|-en)\.ts$|\/glosses\.ts$/.test(file);
+
+const strings: Text[] = [];
+const english: Text[] = [];
+for (const [file, mod] of Object.entries(modules)) {
+  const { en: siteEn, ...site } = (file === "./site.ts" ? mod.site : {}) as Record<string, unknown>;
+  if (file === "./site.ts") {
+    // site.ts holds the identity in German with its English words beside it (site.en).
+    collect(site, file, strings);
+    collect(siteEn, `${file}.en`, english);
+  } else collect(mod, file, englishModule(file) ? english : strings);
+}
+for (const file of contentFiles())
+  collect(readFilledContent(file), file, languageOfFile(file) === "en" ? english : strings);
 const variants = [
   { ...defaultPrivacyFacts, autoreply: true, reverseProxy: true, accessLogDays: 14, https: true, delivery: "smtp" },
   { ...defaultPrivacyFacts, autoreply: true, delivery: "files" },
 ] as const;
-variants.forEach((f, i) => collect(privacyPolicy(f), `privacyPolicy#${i}`, strings));
+variants.forEach((f, i) => {
+  collect(privacyPolicy(f), `privacyPolicy#${i}`, strings);
+  collect(privacyPolicyEn(f), `privacyPolicyEn#${i}`, english);
+});
 
 const UNITS = "%|€|Euro|Mio\\.|Millionen|Min\\.|Minuten|Stunden|Tage|Tagen|Wochen|Monate|Monaten|Jahre|Jahren|Zeilen";
 const RULES: { name: string; bad: RegExp }[] = [
@@ -45,6 +66,30 @@ describe("typography of all content strings", () => {
   for (const rule of RULES) {
     it(rule.name, () => {
       const offending = strings.filter((s) => rule.bad.test(s.text)).map((s) => `${s.path}: ${s.text}`);
+      expect(offending).toEqual([]);
+    });
+  }
+});
+
+// The legal pages keep German names and quotes („Impressum“) inside English sentences; those are glossed.
+const ENGLISH_RULES: { name: string; bad: RegExp }[] = [
+  { name: "“…” instead of straight double quotes", bad: /"/ },
+  { name: "’ instead of a straight apostrophe", bad: /\p{L}'\p{L}|'\s|\s'/u },
+  { name: "– (en dash) instead of a spaced hyphen", bad: / - / },
+  { name: "… instead of three dots", bad: /\.\.\./ },
+  { name: "“ opens and ” closes a quote", bad: /”[^“]*”|“[^”]*“/ },
+  { name: "thousands separated by a comma", // Postal codes, telephone numbers and register numbers are not amounts.
+    bad: /\b\d{1,3}\.\d{3}(?![.\d])|(?<![\p{L}\d+.,/#-] ?)\d{5,}(?! \p{Lu})(?![\d-])/u,
+  },
+];
+
+describe("typography of the English edition", () => {
+  it("has strings to check", () => {
+    expect(english.length).toBeGreaterThan(1000);
+  });
+  for (const rule of ENGLISH_RULES) {
+    it(rule.name, () => {
+      const offending = english.filter((s) => rule.bad.test(s.text)).map((s) => `${s.path}: ${s.text}`);
       expect(offending).toEqual([]);
     });
   }
