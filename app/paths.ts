@@ -97,6 +97,12 @@ function pagesOf(language: Language): Map<string, string> {
   ]);
 }
 
+/** Every page with its German and English address (the language switch's pairs, for tests and checks). */
+export function pagePairs(): { page: string; de: string; en: string }[] {
+  const english = pagesOf("en");
+  return [...pagesOf("de")].map(([page, de]) => ({ page, de, en: english.get(page)! }));
+}
+
 /**
  * The same page in the other edition: "/services/mvps" and "/en/services/mvps", "/impressum" and
  * "/en/legal-notice". Query and anchor are dropped (section ids are words of their language). A path

@@ -1,7 +1,8 @@
 // After `react-router build`: derive from the prerendered HTML what the server and crawlers need.
 //  - build/csp-hashes.json: SHA-256 hashes of each page's inline scripts, so the CSP can allow
 //    exactly those scripts without 'unsafe-inline' (prerendered files cannot carry a nonce).
-//  - build/client/sitemap.xml and robots.txt: every indexable page, by its canonical URL.
+//  - build/client/sitemap.xml and robots.txt: every indexable page, by its canonical URL, with the
+//    page's hreflang alternates (its German and English editions and x-default) as xhtml:link.
 //  - build/build-info.json: the origin the canonical links were built for.
 //  - x.br and x.gz beside every compressible file of build/client, so the server never compresses a
 //    built file per request (server/static-files.ts picks the variant); POSTBUILD_COMPRESS=0 skips them.
@@ -27,8 +28,17 @@ const routePath = (file) => {
   return rel === "" ? "/" : `/${rel}`;
 };
 
+/** The page's `<link rel="alternate" hreflang>` tags as [hreflang, href], in document order. */
+const alternatesOf = (html) =>
+  [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) =>
+      Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1].toLowerCase(), m[2]])),
+    )
+    .filter((attrs) => attrs.rel === "alternate" && attrs.hreflang && attrs.href)
+    .map((attrs) => [attrs.hreflang, attrs.href]);
+
 const hashes = {};
-const canonicals = new Set();
+const canonicals = new Map();
 let siteUrl;
 for (const file of htmlFiles(clientDir)) {
   const html = readFileSync(file, "utf8");
@@ -40,7 +50,7 @@ for (const file of htmlFiles(clientDir)) {
   ];
   const robots = html.match(/<meta name="robots" content="([^"]*)"/)?.[1] ?? "";
   const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
-  if (canonical && !robots.includes("noindex")) canonicals.add(canonical);
+  if (canonical && !robots.includes("noindex")) canonicals.set(canonical, alternatesOf(html));
   if (canonical && !siteUrl) siteUrl = new URL(canonical).origin;
 }
 
@@ -50,11 +60,18 @@ writeFileSync(
   JSON.stringify({ siteUrl, builtAt: new Date().toISOString() }, null, 2),
 );
 
-const urls = [...canonicals].sort((a, b) => a.length - b.length || a.localeCompare(b));
+const urls = [...canonicals.keys()].sort((a, b) => a.length - b.length || a.localeCompare(b));
+const entry = (url) =>
+  [
+    `  <url>`,
+    `    <loc>${url}</loc>`,
+    ...canonicals.get(url).map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`),
+    `  </url>`,
+  ].join("\n");
 writeFileSync(
   path.join(clientDir, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((u) => `  <url><loc>${u}</loc></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls
+    .map(entry)
     .join("\n")}\n</urlset>\n`,
 );
 writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);

@@ -38,6 +38,18 @@ const auditedPaths = [
   "/web-development-landing",
   "/impressum",
   "/privacy",
+  // The English edition: the same templates in English (issue 24).
+  "/en",
+  "/en/services",
+  "/en/services/app-development",
+  "/en/references",
+  "/en/edeka-reference",
+  "/en/about",
+  "/en/contact",
+  "/en/app-development-knowledge",
+  "/en/mvp-development-landing",
+  "/en/legal-notice",
+  "/en/privacy",
 ];
 test("the audited pages exist", () => {
   for (const path of auditedPaths) expect(prerenderedPages()).toContain(path);
@@ -52,7 +64,7 @@ for (const path of auditedPaths) {
 
 test.describe("narrow screens", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of ["/", "/contact", "/services/app-development", "/privacy"]) {
+  for (const path of ["/", "/contact", "/services/app-development", "/privacy", "/en", "/en/contact"]) {
     test(`${path} has no axe violations at 390 px`, async ({ page }) => {
       await page.goto(path);
       expect(await violations(page)).toEqual([]);

@@ -28,6 +28,8 @@ test("the Nu Html Checker finds no error on any page", async ({ request }) => {
   const serverPages: [string, Promise<string>][] = [
     ["not-found.html", request.get("/gibt-es-nicht").then((r) => r.text())],
     ["unknown-service.html", request.get("/services/gibt-es-nicht").then((r) => r.text())],
+    ["not-found-en.html", request.get("/en/does-not-exist").then((r) => r.text())],
+    ["unknown-service-en.html", request.get("/en/services/does-not-exist").then((r) => r.text())],
     [
       "form-answer.html",
       request

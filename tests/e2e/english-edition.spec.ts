@@ -1,0 +1,154 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { languageOf, pagePairs, type Language } from "../../app/paths";
+import { expect, hydrated, test } from "./fixtures";
+
+/**
+ * The English edition (issue 24, docs/decisions/0017-english-edition.md): every page has its twin
+ * under /en, the language switch leads to the same page in the other language and back, the hreflang
+ * links of each pair point at each other, and the sitemap lists both with their alternates.
+ */
+const pairs = pagePairs();
+// /contact/sent is a result page: noindex and out of the sitemap, but it has its twin and the switch.
+const indexed = pairs.filter(({ page }) => page !== "contactSent");
+
+const switchLink = (page: Page) =>
+  page.getByRole("banner").locator("[data-language-switch]").filter({ visible: true }).first();
+
+/** The hreflang alternates and the canonical of a page, as its HTML has them (before any script). */
+async function headOf(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) =>
+    Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!])),
+  );
+  const alternates = Object.fromEntries(
+    links.filter((l) => l.rel === "alternate" && l.hreflang).map((l) => [l.hreflang!, new URL(l.href!).pathname]),
+  );
+  const canonical = links.find((l) => l.rel === "canonical")?.href;
+  return {
+    lang: /<html lang="([a-z]{2})"/.exec(html)?.[1],
+    noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
+    alternates,
+    canonical: canonical && new URL(canonical).pathname,
+  };
+}
+
+test("every German page has an English twin, and the other way round", () => {
+  expect(pairs.length).toBeGreaterThan(25);
+  for (const { de, en } of pairs) {
+    expect(languageOf(de)).toBe("de");
+    expect(languageOf(en)).toBe("en");
+  }
+  expect(new Set(pairs.map(({ en }) => en)).size).toBe(pairs.length);
+});
+
+test.describe("hreflang and canonical", () => {
+  for (const { page, de, en } of indexed) {
+    test(`${page}: ${de} and ${en} point at each other`, async ({ request }) => {
+      const german = await headOf(request, de);
+      const english = await headOf(request, en);
+      expect(german.lang).toBe("de");
+      expect(english.lang).toBe("en");
+      const expected = { de, en, "x-default": de };
+      expect(german.alternates).toEqual(expected);
+      expect(english.alternates).toEqual(expected);
+      expect(german.canonical).toBe(de);
+      expect(english.canonical).toBe(en);
+    });
+  }
+});
+
+test("the sitemap lists both editions of every indexed page, each with its alternates", async ({ request }) => {
+  const listed: typeof indexed = [];
+  for (const pair of indexed) {
+    const [german, english] = [await headOf(request, pair.de), await headOf(request, pair.en)];
+    // Landing pages and the example case study are noindex in both languages, and so not listed.
+    expect(english.noindex, pair.en).toBe(german.noindex);
+    if (!german.noindex) listed.push(pair);
+  }
+  expect(listed.length).toBeGreaterThan(20);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: new URL(/<loc>([^<]*)<\/loc>/.exec(body!)![1]!).pathname,
+    alternates: Object.fromEntries(
+      [...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname]),
+    ),
+  }));
+  for (const { de, en } of listed)
+    for (const loc of [de, en])
+      expect(entries.find((entry) => entry.loc === loc)?.alternates, loc).toEqual({ de, en, "x-default": de });
+  expect(entries.length).toBe(listed.length * 2);
+});
+
+test.describe("the language switch", () => {
+  // One walk per pair: German → switch → English counterpart → switch → back, each switch a first
+  // click on a page that has not hydrated yet (a plain link) or has (a client navigation).
+  test.use({ visitorMovesPointer: false });
+  for (const { page: name, de, en } of pairs) {
+    test(`${name}: ${de} → ${en} → ${de}`, async ({ page }) => {
+      await page.goto(de);
+      await switchLink(page).click();
+      await expect(page).toHaveURL(en);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await hydrated(page);
+      await switchLink(page).click();
+      await expect(page).toHaveURL(de);
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("is announced in its own language, with hreflang, in header, mobile menu and footer", async ({ page }) => {
+    for (const [path, target, name] of [
+      ["/about", "en", "English"],
+      ["/en/about", "de", "Deutsch"],
+    ] as [string, Language, string][]) {
+      await page.goto(path);
+      const links = page.locator("[data-language-switch]");
+      // Desktop header, mobile menu (in the closed <details>), footer.
+      await expect(links).toHaveCount(3);
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute("hreflang", target);
+        await expect(link).toHaveAttribute("lang", target);
+        await expect(link).toHaveAttribute("href", path === "/about" ? "/en/about" : "/about");
+      }
+      await expect(page.getByRole("contentinfo").getByRole("link", { name })).toBeVisible();
+    }
+  });
+
+  test("in the mobile menu, as the first tap", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/services/mvps");
+    await page.getByRole("banner").locator("summary").first().click();
+    await page.getByTestId("mobile-menu").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/en/services/mvps");
+    await expect(page.getByTestId("mobile-menu")).toBeHidden();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("English pages the server renders", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] }); // the pages answer 404 on purpose
+  test("an unknown English address is an English 404 with a way home", async ({ page }) => {
+    const response = await page.goto("/en/does-not-exist");
+    expect(response!.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("main").getByRole("link", { name: /home/i }).first()).toHaveAttribute("href", "/en");
+  });
+
+  test("an unknown English service is answered in English", async ({ page }) => {
+    const response = await page.goto("/en/services/does-not-exist");
+    expect(response!.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/service/i);
+  });
+
+  test("no redirect by Accept-Language: each address answers in its own language", async ({ request }) => {
+    const german = await request.get("/about", { headers: { "Accept-Language": "en-US,en;q=0.9" }, maxRedirects: 0 });
+    expect(german.status()).toBe(200);
+    expect(await german.text()).toMatch(/<html lang="de"/);
+    const english = await request.get("/en/about", { headers: { "Accept-Language": "de-DE" }, maxRedirects: 0 });
+    expect(english.status()).toBe(200);
+    expect(await english.text()).toMatch(/<html lang="en"/);
+  });
+});
