@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Imports flow one way (README, "Layout of the code"): routes → sections → ui, all of them may read
+ * Imports flow one way (README, "Layout of the code"): routes → pages → sections → ui, all of them may read
  * content; content is plain data that imports no code of the site; the server takes from app/ only
  * the shared form contract and content. A wrong import fails `npm run lint` (and so `npm test`).
  */
@@ -14,6 +14,7 @@ const boundaries = [
     target: "./app/content",
     from: [
       "./app/components",
+      "./app/pages",
       "./app/routes",
       "./app/contact",
       "./app/lib",
@@ -28,13 +29,23 @@ const boundaries = [
   },
   {
     target: "./app/components/ui",
-    from: ["./app/components/sections", "./app/components/layout", "./app/contact", "./app/routes"],
-    message: "ui primitives are the bottom layer: routes → sections → ui.",
+    from: ["./app/components/sections", "./app/components/layout", "./app/contact", "./app/pages", "./app/routes"],
+    message: "ui primitives are the bottom layer: routes → pages → sections → ui.",
   },
   {
     target: ["./app/components/sections", "./app/components/layout", "./app/contact"],
-    from: ["./app/routes", "./app/root.tsx"],
-    message: "Sections and layout render props; only routes compose pages (routes → sections → ui).",
+    from: ["./app/pages", "./app/routes", "./app/root.tsx"],
+    message: "Sections and layout render props; only pages compose them (routes → pages → sections → ui).",
+  },
+  {
+    target: "./app/pages",
+    from: "./app/routes",
+    message: "A page is shared by its German and English route modules; it does not know them.",
+  },
+  {
+    target: "./app/routes",
+    from: ["./app/components", "./app/contact"],
+    message: "A route module hands its content file and edition to its page (app/pages), which composes sections.",
   },
   {
     target: "./app/components/sections",
@@ -43,7 +54,7 @@ const boundaries = [
   },
   {
     target: ["./app/lib", "./app/hooks", "./app/paths.ts"],
-    from: ["./app/components", "./app/routes"],
+    from: ["./app/components", "./app/pages", "./app/routes"],
     message: "lib, hooks and paths sit below the components.",
   },
   {

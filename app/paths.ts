@@ -74,6 +74,12 @@ export const anchors = {
   process: "#process",
 } as const;
 
+/** Anchors of the about page's sections, words of each edition's language (a shared link shows them). */
+export const aboutAnchors: Record<Language, { wayOfWorking: string; values: string }> = {
+  de: { wayOfWorking: "arbeitsweise", values: "werte" },
+  en: { wayOfWorking: "how-we-work", values: "values" },
+};
+
 /** Pages that every link opens by a full page load instead of a client navigation (requirements §2.2). */
 const fullLoadPages: ReadonlySet<string> = new Set([paths.contact, enPaths.contact]);
 

@@ -33,7 +33,8 @@ export const site = {
     country: "Germany",
     award: {
       name: "Top Service Provider",
-      by: "from the Reutlingen Chamber of Commerce and Industry (IHK)",
+      /** Who gave it, as a name that follows "by the" or stands alone after a comma. */
+      by: "Reutlingen Chamber of Commerce and Industry (IHK)",
       reason: "for quality, reliability and customer satisfaction",
     },
   },

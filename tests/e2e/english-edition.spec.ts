@@ -152,3 +152,21 @@ test.describe("English pages the server renders", () => {
     expect(await english.text()).toMatch(/<html lang="en"/);
   });
 });
+
+test.describe("the English edition without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("links, the language switch and the mobile menu work from the HTML alone", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("navigation").getByRole("link", { name: "Case studies" }).first().click();
+    await expect(page).toHaveURL("/en/references");
+    await switchLink(page).click();
+    await expect(page).toHaveURL("/references");
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/en/about");
+    await page.getByRole("banner").locator("summary").first().click();
+    await page.getByTestId("mobile-menu").getByRole("link", { name: "Contact" }).first().click();
+    await expect(page).toHaveURL("/en/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

@@ -24,7 +24,7 @@ export const site = {
     country: "Germany",
     award: {
       name: "Digital Champion",
-      by: "from the Lüneburg Chamber of Commerce",
+      by: "Lüneburg Chamber of Commerce",
       reason: "for outstanding digital projects",
     },
   },

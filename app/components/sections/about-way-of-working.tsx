@@ -6,6 +6,7 @@ import feedbackLoopArt from "~/assets/art/about/feedback-loop.svg?drawing";
 import { Icon } from "~/components/ui/icon";
 
 type Props = {
+  id: string;
   eyebrow: string;
   title: string;
   intro: string;
@@ -16,17 +17,12 @@ type Props = {
 };
 
 /**
- * How we work (anchor #arbeitsweise): the four promises beside the iteration loop, then the path
+ * How we work (anchor `id`: #arbeitsweise in German, paths.ts aboutAnchors): the four promises beside the iteration loop, then the path
  * from the first call to operation as numbered steps (a row on wide screens, a column on narrow ones).
  */
-export function AboutWayOfWorking({ eyebrow, title, intro, principles, processTitle, stepLabel, steps }: Props) {
+export function AboutWayOfWorking({ id, eyebrow, title, intro, principles, processTitle, stepLabel, steps }: Props) {
   return (
-    <Section
-      id="arbeitsweise"
-      tone="surface"
-      headingId="way-title"
-      heading={{ eyebrow: eyebrow, title: title, intro: intro }}
-    >
+    <Section id={id} tone="surface" headingId="way-title" heading={{ eyebrow: eyebrow, title: title, intro: intro }}>
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_0.8fr] lg:gap-14">
         <ul className="grid gap-5 sm:grid-cols-2">
           {principles.map(({ icon, title: t, text }) => (
