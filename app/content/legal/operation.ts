@@ -84,7 +84,8 @@ export function privacyFacts(config: OperationConfig): PrivacyFacts {
     accessLogDays: reverseProxy ? site.operations.proxyAccessLogDays : null,
     https,
     // HSTS follows the public origin, as server/http/edges.ts sends it.
-    hstsDays: https && config.hstsMaxAge > 0 ? Math.round(config.hstsMaxAge / 86_400) : null,
+    // Whole days from half a day up; a shorter max-age (a trial set-up) in hours, as a fraction of a day.
+    hstsDays: https && config.hstsMaxAge > 0 ? hstsDaysOf(config.hstsMaxAge) : null,
     appLogDays: site.operations.appLogDays,
     rateLimit: config.contact.rateLimit,
     autoreply: config.contact.autoreply,
@@ -126,4 +127,9 @@ export const longestStayDays = (f: PrivacyFacts) =>
 /** Names of the facts that differ between two sets (empty when the policy is true of the server). */
 export function differingFacts(stated: PrivacyFacts, actual: PrivacyFacts): (keyof PrivacyFacts)[] {
   return (Object.keys(actual) as (keyof PrivacyFacts)[]).filter((k) => stated[k] !== actual[k]);
+}
+
+/** HSTS max-age in days as the policy states it: whole days, or whole hours (at least one) below half a day. */
+export function hstsDaysOf(maxAgeSeconds: number): number {
+  return maxAgeSeconds >= 43_200 ? Math.round(maxAgeSeconds / 86_400) : Math.max(1, Math.round(maxAgeSeconds / 3_600)) / 24;
 }

@@ -71,7 +71,13 @@ const KEYED_HASH =
   "keyed hash (HMAC) that the server computes from the address with a secret key, and from which the address cannot be recovered without that key";
 
 /** "for one year", "for two years", otherwise "for 90 days". */
-const hstsPeriod = (d: number) => (d === 365 ? "for one year" : d === 730 ? "for two years" : `for ${days(d)}`);
+const hstsPeriod = (d: number) => {
+  if (d < 1) {
+    const hours = Math.round(d * 24);
+    return hours === 1 ? "for one hour" : `for ${hours}\u00a0hours`;
+  }
+  return d === 365 ? "for one year" : d === 730 ? "for two years" : `for ${days(d)}`;
+};
 
 /**
  * One builder per section, each taking the facts of the running configuration (operation.ts), in
@@ -145,8 +151,10 @@ const summarySection = (): LegalSection => ({
           " We process personal data when you open our pages (technical connection data) and when you contact us through the contact form, by email or by phone.",
         ],
         [
-          { strong: "In Germany:" },
-          " Our server and our mailboxes are located in Germany. No data is transferred to countries outside the EU.",
+          { strong: `In ${countryEn(hosting.serverLocation)}:` },
+          hosting.serverLocation === mailProvider.serverLocation
+            ? ` Our server and our mailboxes are located in ${countryEn(hosting.serverLocation)}. No data is transferred to countries outside the EU.`
+            : ` Our server is located in ${countryEn(hosting.serverLocation)}, our mailboxes in ${countryEn(mailProvider.serverLocation)}. No data is transferred to countries outside the EU.`,
         ],
       ],
     },

@@ -4,7 +4,8 @@ import { site } from "../site";
 import { sectionText } from "./document";
 import { impressum } from "./impressum";
 import { privacyPolicy } from "./privacy";
-import { defaultPrivacyFacts, privacyFacts } from "./operation";
+import { defaultPrivacyFacts, hstsDaysOf, privacyFacts } from "./operation";
+import { privacyPolicyEn } from "./privacy-en";
 import {
   CONTACT_FAILED_RETENTION_DAYS_DEFAULT,
   CONTACT_PENDING_MAX_DAYS_DEFAULT,
@@ -55,6 +56,24 @@ describe("privacy policy stays true to the server", () => {
     const text = section("cookies");
     expect(text).toContain("Scrollposition"); // react-router-scroll-positions
     expect(text).toContain("Versionskennung"); // react-router-manifest-version
+  });
+});
+
+describe("the HSTS period the policy states", () => {
+  const stated = (maxAge: number) => {
+    const facts = { ...defaultPrivacyFacts, reverseProxy: true, https: true, hstsDays: hstsDaysOf(maxAge) };
+    const text = (doc: typeof impressum) => doc.map((section) => sectionText(section)).join(" ");
+    return [
+      /sie (für .+?) nur noch verschlüsselt/.exec(text(privacyPolicy(facts)))?.[1],
+      /encrypted connection (for .+?) \(HTTP/.exec(text(privacyPolicyEn(facts)))?.[1],
+    ];
+  };
+
+  it("is whole days from half a day up, and hours below (never „0 Tage“)", () => {
+    expect(stated(31_536_000)).toEqual(["für ein Jahr", "for one year"]);
+    expect(stated(86_400)).toEqual(["für einen Tag", "for one day"]);
+    expect(stated(7_200)).toEqual(["für 2\u00a0Stunden", "for 2\u00a0hours"]);
+    expect(stated(600)).toEqual(["für eine Stunde", "for one hour"]);
   });
 });
 

@@ -60,8 +60,14 @@ const days = (n: number, dative = false) =>
 const KEYED_HASH =
   "Prüfwert (HMAC), den der Server mit einem geheimen Schlüssel aus der Adresse bildet und aus dem sich die Adresse ohne diesen Schlüssel nicht zurückgewinnen lässt";
 
-/** "für ein Jahr", "für zwei Jahre", otherwise "für 90 Tage". */
-const hstsPeriod = (d: number) => (d === 365 ? "für ein Jahr" : d === 730 ? "für zwei Jahre" : `für ${days(d)}`);
+/** "für ein Jahr", "für zwei Jahre", otherwise "für 90 Tage" (below a day "für 6 Stunden"). */
+const hstsPeriod = (d: number) => {
+  if (d < 1) {
+    const hours = Math.round(d * 24);
+    return hours === 1 ? "für eine Stunde" : `für ${hours}\u00a0Stunden`;
+  }
+  return d === 365 ? "für ein Jahr" : d === 730 ? "für zwei Jahre" : `für ${days(d)}`;
+};
 
 /**
  * One builder per section, each taking the facts of the running configuration (operation.ts); the
@@ -136,8 +142,10 @@ const ueberblickSection = (): LegalSection => ({
           " Personenbezogene Daten verarbeiten wir, wenn Sie unsere Seiten aufrufen (technische Verbindungsdaten) und wenn Sie uns über das Kontaktformular, per E-Mail oder telefonisch erreichen.",
         ],
         [
-          { strong: "In Deutschland:" },
-          " Unser Server und unsere E-Mail-Postfächer stehen in Deutschland. Daten werden nicht in Länder außerhalb der EU übermittelt.",
+          { strong: `In ${hosting.serverLocation}:` },
+          hosting.serverLocation === mailProvider.serverLocation
+            ? ` Unser Server und unsere E-Mail-Postfächer stehen in ${hosting.serverLocation}. Daten werden nicht in Länder außerhalb der EU übermittelt.`
+            : ` Unser Server steht in ${hosting.serverLocation}, unsere E-Mail-Postfächer in ${mailProvider.serverLocation}. Daten werden nicht in Länder außerhalb der EU übermittelt.`,
         ],
       ],
     },
