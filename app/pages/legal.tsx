@@ -2,7 +2,7 @@ import { Chip } from "~/components/ui/chip";
 import { LegalDocument } from "~/components/sections/legal-document";
 import { PageHeader } from "~/components/sections/page-header";
 import type { Edition } from "~/content/edition";
-import { legalLabels, type LegalDocument as LegalDocumentData, type Rich } from "~/content/legal/document";
+import { legalTypeset, type LegalDocument as LegalDocumentData, type Rich } from "~/content/legal/document";
 import { builtPrivacyFacts, type PrivacyFacts } from "~/content/legal/operation";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
 import { pageHandle } from "~/lib/page-handle";
@@ -29,7 +29,7 @@ export function impressumPage(
           <LegalDocument
             sections={text.document}
             layout="cards"
-            labels={legalLabels[edition.language]}
+            labels={{ tableOfContents: edition.shared.tableOfContents, typeset: legalTypeset[edition.language] }}
             notice={text.notice}
           />
         </>
@@ -70,7 +70,7 @@ export function privacyPage(
           </PageHeader>
           <LegalDocument
             sections={text.policy(loaderData.facts)}
-            labels={legalLabels[edition.language]}
+            labels={{ tableOfContents: edition.shared.tableOfContents, typeset: legalTypeset[edition.language] }}
             notice={text.notice}
           />
         </>

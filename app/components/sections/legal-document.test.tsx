@@ -1,7 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { legalLabels } from "~/content/legal/document";
+import sharedDe from "../../../content/de/shared.yaml";
+import sharedEn from "../../../content/en/shared.yaml";
+import { legalTypeset } from "~/content/legal/document";
+import type { ContentOf } from "~/content/schema/files";
 import { impressumEn, impressumNoticeEn } from "~/content/legal/impressum-en";
 import { defaultPrivacyFacts } from "~/content/legal/operation";
 import { privacyPolicy } from "~/content/legal/privacy";
@@ -10,10 +13,15 @@ import { paths } from "~/paths";
 import { LegalDocument } from "./legal-document";
 
 const render = (element: React.ReactElement) => renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
+// The labels as the legal pages build them: the table of contents' words from the edition's shared.yaml.
+const labels = {
+  de: { tableOfContents: (sharedDe as ContentOf<"shared">).tableOfContents, typeset: legalTypeset.de },
+  en: { tableOfContents: (sharedEn as ContentOf<"shared">).tableOfContents, typeset: legalTypeset.en },
+};
 
 describe("LegalDocument in either language", () => {
-  it("renders German by default: German table of contents and typesetting, no notice", () => {
-    const html = render(<LegalDocument sections={privacyPolicy(defaultPrivacyFacts)} />);
+  it("renders German: German table of contents and typesetting, no notice", () => {
+    const html = render(<LegalDocument sections={privacyPolicy(defaultPrivacyFacts)} labels={labels.de} />);
     expect(html).toContain('aria-label="Inhaltsverzeichnis"');
     expect(html).toContain("Art.\u00a06 Abs.\u00a01 lit.\u00a0f\u00a0DSGVO");
     expect(html).not.toContain("Courtesy translation");
@@ -21,11 +29,7 @@ describe("LegalDocument in either language", () => {
 
   it("renders the English policy with the English labels and typesetting, the binding-version notice first", () => {
     const html = render(
-      <LegalDocument
-        sections={privacyPolicyEn(defaultPrivacyFacts)}
-        labels={legalLabels.en}
-        notice={privacyNoticeEn}
-      />,
+      <LegalDocument sections={privacyPolicyEn(defaultPrivacyFacts)} labels={labels.en} notice={privacyNoticeEn} />,
     );
     expect(html).toContain('aria-label="Table of contents"');
     expect(html).toContain(">Contents<");
@@ -39,7 +43,7 @@ describe("LegalDocument in either language", () => {
 
   it("shows the notice above the cards of the English legal notice", () => {
     const html = render(
-      <LegalDocument sections={impressumEn} layout="cards" labels={legalLabels.en} notice={impressumNoticeEn} />,
+      <LegalDocument sections={impressumEn} layout="cards" labels={labels.en} notice={impressumNoticeEn} />,
     );
     expect(html.indexOf("Courtesy translation")).toBeLessThan(html.indexOf('id="provider"'));
     expect(html).toContain(`href="${paths.impressum}"`);

@@ -1,7 +1,6 @@
 import { ChevronDown, ShieldCheck } from "lucide-react";
 import { Fragment } from "react";
 import {
-  legalLabels,
   type Block,
   type Inline,
   type LegalDocument as LegalDocumentData,
@@ -18,14 +17,14 @@ type Props = {
    * collapsible above it on narrow ones). "cards": short entries as a grid of cards (Impressum).
    */
   layout?: "toc" | "cards";
-  /** The words and typesetting of the page's language (`legalLabels.en` on English pages). */
-  labels?: LegalLabels;
+  /** The words and typesetting of the page's language. */
+  labels: LegalLabels;
   /** Shown above the sections, set apart: the English pages' note that the German text is binding. */
   notice?: readonly Rich[];
 };
 
 /** Long-form legal text (Impressum, privacy policy) rendered from typed content: h2 per section, h3 below. */
-export function LegalDocument({ sections, layout = "toc", labels = legalLabels.de, notice }: Props) {
+export function LegalDocument({ sections, layout = "toc", labels, notice }: Props) {
   const { tableOfContents: toc, typeset } = labels;
   const noticeBlock = notice && <BlockView block={{ kind: "note", content: notice }} typeset={typeset} />;
   if (layout === "cards") {

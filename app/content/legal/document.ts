@@ -105,14 +105,13 @@ export function englishList(items: readonly string[]): string {
 
 /**
  * What the renderer (components/sections/legal-document.tsx) needs of a page's language: the names
- * of the table of contents and the typesetting rules applied to every text it shows.
+ * of the table of contents (`tableOfContents` of content/<language>/shared.yaml) and the typesetting
+ * rules applied to every text it shows.
  */
 export type LegalLabels = {
   tableOfContents: { label: string; title: string };
   typeset: (text: string) => string;
 };
 
-export const legalLabels: Record<Language, LegalLabels> = {
-  de: { tableOfContents: { label: "Inhaltsverzeichnis", title: "Inhalt" }, typeset },
-  en: { tableOfContents: { label: "Table of contents", title: "Contents" }, typeset: typesetEn },
-};
+/** The typesetting rules of each language. */
+export const legalTypeset: Record<Language, LegalLabels["typeset"]> = { de: typeset, en: typesetEn };
