@@ -41,6 +41,16 @@ test("every German page has an English twin, and the other way round", () => {
   expect(new Set(pairs.map(({ en }) => en)).size).toBe(pairs.length);
 });
 
+test("the header marks the current page in both editions, in the HTML and after hydration", async ({ page }) => {
+  for (const path of ["/", "/en", "/en/about"]) {
+    await page.goto(path);
+    const nav = page.getByRole("navigation").first();
+    await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute("href", path);
+    await hydrated(page);
+    await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute("href", path);
+  }
+});
+
 test.describe("hreflang and canonical", () => {
   for (const { page, de, en } of indexed) {
     test(`${page}: ${de} and ${en} point at each other`, async ({ request }) => {

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { useScrolled } from "~/hooks/use-scrolled";
 import { SiteLink } from "~/components/ui/site-link";
 import { reloadsDocument } from "~/paths";
@@ -13,6 +13,9 @@ import { useEdition } from "~/lib/page-handle";
 export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" }) {
   const { mainNav, text } = useEdition();
   const scrolled = useScrolled(50);
+  // The home link is current on its own page only. Not NavLink's `end`: a prerendered home page
+  // below a prefix is rendered at "/en/", which `end` would not match against "/en".
+  const atHome = useLocation().pathname.replace(/(.)\/+$/, "$1") === mainNav.home.href;
   // An open mobile menu covers the viewport; a backdrop filter would make the header its containing block.
   const headerClass = `on-dark has-[details[open]]:backdrop-blur-none fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow] duration-300 ${
     scrolled ? "bg-ink-950/92 shadow-[0_8px_30px_-12px_rgb(0_0_0/0.5)] backdrop-blur-md" : "bg-ink-950"
@@ -48,9 +51,13 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
         <nav aria-label={text.mainNavigation} className="hidden sm:block">
           <ul className="flex items-center gap-0.5 text-[0.95rem]">
             <li>
-              <NavLink to={mainNav.home.href} className={navLinkClass} end>
+              <SiteLink
+                to={mainNav.home.href}
+                className={atHome ? `${navLinkClass} active` : navLinkClass}
+                aria-current={atHome ? "page" : undefined}
+              >
                 {mainNav.home.label}
-              </NavLink>
+              </SiteLink>
             </li>
             <li>
               <ServicesDropdown />
