@@ -1,5 +1,6 @@
 import { content } from "../support/content";
-import { claimTexts, prototypeWeeks } from "../../app/content/claims";
+import { claimTextsOf, prototypeWeeksIn } from "../../app/content/claims";
+import { enPaths, languageOf, paths, type Language } from "../../app/paths";
 import { site } from "../../app/content/site";
 
 import { MISSING_FIELD_WIDE } from "../../app/contact/contact-fields";
@@ -7,6 +8,7 @@ import { navigateInApp, expect, hydrated, test } from "./fixtures";
 import { mainBlocks, prerenderedPages, repeatedPhrases, sentences, spacedDashes, wordCount } from "./page-text";
 
 const contactSection = content("contact").section;
+const contactSectionEn = content("contact", "en").section;
 
 /**
  * Copy checks over the real production build (issue #13). The first two read the prerendered HTML
@@ -14,11 +16,13 @@ const contactSection = content("contact").section;
  */
 const buildDir = process.env.BUILD_DIR ?? "build";
 
-/** One entry per page: aliases (/home, /index, /leistungen …) share their canonical URL. */
-function pages() {
+/** One entry per page of an edition: aliases (/home, /index, /leistungen …) share their canonical URL. */
+function pages(language: Language = "de") {
   const byCanonical = new Map<string, string>();
   for (const p of prerenderedPages(buildDir)) if (!byCanonical.has(p.canonical)) byCanonical.set(p.canonical, p.html);
-  return [...byCanonical].map(([canonical, html]) => ({ path: new URL(canonical).pathname, html }));
+  return [...byCanonical]
+    .map(([canonical, html]) => ({ path: new URL(canonical).pathname, html }))
+    .filter(({ path }) => languageOf(path) === language);
 }
 
 /** Texts the requirements quote verbatim (docs/requirements.md); they may repeat wherever they are placed. */
@@ -27,27 +31,44 @@ const VERBATIM = [
   "Email konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.",
   "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.",
 ];
+/** Their English twins: the contact section's title stands wherever the German one does. */
+const VERBATIM_EN = [contactSectionEn.title];
 /**
  * Wordings the glossary fixes, one per claim, and decision 6's „per Video oder Telefon“ (the first call is
  * said the same way everywhere): what repeats there is a fact, not a formula. Everything else must vary.
  */
 const c = site.claims;
-const FIXED = [
-  claimTexts.prototype,
-  claimTexts.pilot,
-  claimTexts.mvp,
-  claimTexts.appResult,
-  `in ${prototypeWeeks}`,
-  `Woche\u00a0${c.pilotWeek}`,
-  `in ${c.mvpWeeks}\u00a0Wochen`,
-  "per Video oder Telefon",
-  ...VERBATIM,
-].map((text) => text.replaceAll("\u00a0", " "));
-const withoutFixed = (block: string) =>
-  FIXED.reduce((b, text) => b.replace(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " – "), block);
+const FIXED: Record<Language, string[]> = {
+  de: [
+    claimTextsOf.de.prototype,
+    claimTextsOf.de.pilot,
+    claimTextsOf.de.mvp,
+    claimTextsOf.de.appResult,
+    `in ${prototypeWeeksIn("de")}`,
+    `Woche\u00a0${c.pilotWeek}`,
+    `in ${c.mvpWeeks}\u00a0Wochen`,
+    "per Video oder Telefon",
+    ...VERBATIM,
+  ],
+  en: [
+    claimTextsOf.en.prototype,
+    claimTextsOf.en.pilot,
+    claimTextsOf.en.mvp,
+    claimTextsOf.en.appResult,
+    `in ${prototypeWeeksIn("en")}`,
+    `week\u00a0${c.pilotWeek}`,
+    `in ${c.mvpWeeks}\u00a0weeks`,
+    "by video or phone",
+    ...VERBATIM_EN,
+  ],
+};
+const withoutFixed = (language: Language) => (block: string) =>
+  FIXED[language]
+    .map((text) => text.replaceAll("\u00a0", " "))
+    .reduce((b, text) => b.replace(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " – "), block);
 
 /** Legal pages are exempt; so is what is marked as navigation or legal, hidden, or English. */
-const LEGAL_PAGES = new Set(["/impressum", "/privacy"]);
+const LEGAL_PAGES = new Set([paths.impressum, paths.privacy, enPaths.impressum, enPaths.privacy]);
 const EXEMPT = /<[a-z]+\b[^>]*\b(?:lang="en"|data-copy="[a-z]+"|aria-hidden="true")[^>]*>/i;
 
 /** Links and buttons name where they lead (a card, a call to action): navigation, not copy. */
@@ -63,49 +84,56 @@ const MAX_DASHES_PER_1000_WORDS = 5;
 /** English fragments on German pages (WCAG 3.1.2): each must sit in an element with lang="en". */
 const ENGLISH = ["discover more projects", "Service not found", "Unexpected Application Error!", MISSING_FIELD_WIDE];
 
-test.describe("copy", () => {
-  test("no sentence of six words or more appears on more than two pages", () => {
-    const all = pages();
-    expect(all.length).toBeGreaterThan(20);
-    const seen = new Map<string, Set<string>>();
-    for (const { path, html } of all) {
-      if (LEGAL_PAGES.has(path)) continue;
-      for (const block of mainBlocks(html, { drop: [EXEMPT] }))
-        for (const sentence of sentences(block)) {
-          if (wordCount(sentence) < 6 || VERBATIM.some((v) => sentence.startsWith(v))) continue;
-          (seen.get(sentence) ?? seen.set(sentence, new Set()).get(sentence)!).add(path);
-        }
-    }
-    const repeated = [...seen]
-      .filter(([, paths]) => paths.size > 2)
-      .map(([sentence, paths]) => `${sentence}  (${[...paths].join(", ")})`);
-    expect(repeated).toEqual([]);
+for (const language of ["de", "en"] as const)
+  test.describe(`copy of the ${language === "de" ? "German" : "English"} edition`, () => {
+    test("no sentence of six words or more appears on more than two pages", () => {
+      const all = pages(language);
+      const verbatim = language === "de" ? VERBATIM : VERBATIM_EN;
+      expect(all.length).toBeGreaterThan(20);
+      const seen = new Map<string, Set<string>>();
+      for (const { path, html } of all) {
+        if (LEGAL_PAGES.has(path)) continue;
+        for (const block of mainBlocks(html, { drop: [EXEMPT] }))
+          for (const sentence of sentences(block)) {
+            if (wordCount(sentence) < 6 || verbatim.some((v) => sentence.startsWith(v))) continue;
+            (seen.get(sentence) ?? seen.set(sentence, new Set()).get(sentence)!).add(path);
+          }
+      }
+      const repeated = [...seen]
+        .filter(([, paths]) => paths.size > 2)
+        .map(([sentence, paths]) => `${sentence}  (${[...paths].join(", ")})`);
+      expect(repeated).toEqual([]);
+    });
+
+    test("no phrase of three or more words stands on more than three pages", () => {
+      const all = pages(language).filter((p) => !LEGAL_PAGES.has(p.path));
+      expect(all.length).toBeGreaterThan(20);
+      const found = repeatedPhrases(
+        all.map(({ path, html }) => ({
+          path,
+          blocks: mainBlocks(html, { drop: [EXEMPT, ACTIONS] }).map(withoutFixed(language)),
+        })),
+        { minWords: 3, maxPages: 3 },
+      );
+      expect(found.map((p) => `${p.phrase}  (${p.pages.length}: ${p.pages.join(", ")})`)).toEqual([]);
+    });
+
+    test(`spaced dashes stay under ${MAX_DASHES_PER_1000_WORDS} per 1,000 words`, () => {
+      let dashes = 0;
+      let words = 0;
+      for (const { path, html } of pages(language)) {
+        if (LEGAL_PAGES.has(path)) continue;
+        const text = mainBlocks(html, { drop: [EXEMPT] }).join("\n");
+        dashes += spacedDashes(text);
+        words += wordCount(text);
+      }
+      expect(words).toBeGreaterThan(10_000);
+      const perThousand = Math.round((dashes / words) * 100_000) / 100;
+      expect(perThousand, `${dashes} spaced dashes in ${words} words`).toBeLessThanOrEqual(MAX_DASHES_PER_1000_WORDS);
+    });
   });
 
-  test("no phrase of three or more words stands on more than three pages", () => {
-    const all = pages().filter((p) => !LEGAL_PAGES.has(p.path));
-    expect(all.length).toBeGreaterThan(20);
-    const found = repeatedPhrases(
-      all.map(({ path, html }) => ({ path, blocks: mainBlocks(html, { drop: [EXEMPT, ACTIONS] }).map(withoutFixed) })),
-      { minWords: 3, maxPages: 3 },
-    );
-    expect(found.map((p) => `${p.phrase}  (${p.pages.length}: ${p.pages.join(", ")})`)).toEqual([]);
-  });
-
-  test(`spaced dashes stay under ${MAX_DASHES_PER_1000_WORDS} per 1,000 words`, () => {
-    let dashes = 0;
-    let words = 0;
-    for (const { path, html } of pages()) {
-      if (LEGAL_PAGES.has(path)) continue;
-      const text = mainBlocks(html, { drop: [EXEMPT] }).join("\n");
-      dashes += spacedDashes(text);
-      words += wordCount(text);
-    }
-    expect(words).toBeGreaterThan(10_000);
-    const perThousand = Math.round((dashes / words) * 100_000) / 100;
-    expect(perThousand, `${dashes} spaced dashes in ${words} words`).toBeLessThanOrEqual(MAX_DASHES_PER_1000_WORDS);
-  });
-
+test.describe("English on German pages", () => {
   test("English fragments in the prerendered pages are marked lang=en", () => {
     let checked = 0;
     for (const { path, html } of pages()) {
