@@ -11,8 +11,8 @@ const pairs = pagePairs();
 // /contact/sent is a result page: noindex and out of the sitemap, but it has its twin and the switch.
 const indexed = pairs.filter(({ page }) => page !== "contactSent");
 
-const switchLink = (page: Page) =>
-  page.getByRole("banner").locator("[data-language-switch]").filter({ visible: true }).first();
+/** The switch the visitor sees first: in the header, or on a landing page (no navigation there) in the footer. */
+const switchLink = (page: Page) => page.locator("[data-language-switch]").filter({ visible: true }).first();
 
 /** The hreflang alternates and the canonical of a page, as its HTML has them (before any script). */
 async function headOf(request: APIRequestContext, path: string) {

@@ -3,6 +3,8 @@ import { CONTACT_RETENTION_DAYS_DEFAULT } from "../../app/content/legal/retentio
 import { privacyUpdated } from "../../app/content/legal/privacy";
 import { site } from "../../app/content/site";
 import { pageRoutes } from "../../app/route-table";
+import { languageOf, pathsOf } from "../../app/paths";
+import { content } from "../support/content";
 import { expect, hydrated, test } from "./fixtures";
 
 /** Every page of the route table a visitor can land on: no catch-all, no dynamic segment, no redirect. */
@@ -190,8 +192,12 @@ test.describe("footer links reach the legal pages from every page", () => {
     for (const path of contentPaths) {
       const html = await (await request.get(path)).text();
       const footer = html.slice(html.lastIndexOf("<footer"));
-      expect(footer, `footer of ${path}`).toMatch(/<a[^>]*href="\/impressum"[^>]*>Impressum<\/a>/);
-      expect(footer, `footer of ${path}`).toMatch(/<a[^>]*href="\/privacy"[^>]*>Datenschutz<\/a>/);
+      // Each edition's footer links its own legal pages, named in its language.
+      const language = languageOf(path);
+      const { impressum, privacy } = pathsOf(language);
+      const names = content("layout", language).navigation.legal;
+      expect(footer, `footer of ${path}`).toContain(`href="${impressum}" data-discover="true">${names.impressum}</a>`);
+      expect(footer, `footer of ${path}`).toContain(`href="${privacy}" data-discover="true">${names.privacy}</a>`);
       expect(html, `no link to the closed EU ODR platform on ${path}`).not.toMatch(ODR_LINK);
     }
   });

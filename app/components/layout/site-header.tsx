@@ -22,13 +22,13 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
   }`;
 
   if (variant === "landing") {
-    // Campaign pages: no navigation that leads away, one call to action to the form on the page.
+    // Campaign pages: no navigation that leads away, one call to action to the form on the page
+    // (decision 0003); their language switch is in the footer's legal bar.
     return (
       <header data-scrolled={scrolled} className={headerClass}>
         <div className="container-page flex h-16 items-center justify-between gap-4 sm:h-20">
           <Logo />
           <div className="flex items-center gap-2 sm:gap-4">
-            <LanguageSwitch compact className={`${navLinkClass} inline-flex items-center gap-1.5`} />
             <a href="#contact" className="cta-pill px-4 whitespace-nowrap sm:px-5">
               <span className="max-sm:sr-only">{text.discoveryCall.prefix}</span>
               {text.discoveryCall.label}
