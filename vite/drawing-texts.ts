@@ -305,7 +305,7 @@ export async function checkDrawingWidths(table: DrawingTable, language: DrawingL
       const neighbour = placed.find(
         (other) => other !== t && other.frame === t.frame && !overlap(t.german, other.german) && overlap(t.translated, other.translated),
       );
-      if (neighbour) throw fault(`runs into "${neighbour.english}"`);
+      if (neighbour) throw fault(`and "${neighbour.english}" (for "${neighbour.text}") run into each other`);
     }
   }
 }
