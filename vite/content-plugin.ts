@@ -10,7 +10,13 @@ import {
   pickFields,
   readContent,
 } from "./content-data.ts";
-import { checkDrawingTable, checkDrawingWidths, drawingLanguages, drawingSources, readDrawingTable } from "./drawing-texts.ts";
+import {
+  checkDrawingTable,
+  checkDrawingWidths,
+  drawingLanguages,
+  drawingSources,
+  readDrawingTable,
+} from "./drawing-texts.ts";
 
 const PLACEHOLDERS = path.resolve("app/content/placeholders.ts");
 

@@ -239,7 +239,8 @@ function layoutOf(svg: string): { texts: Placed[]; boxes: Box[]; circles: Circle
 
 /** The box a line of text covers: its advance across, from cap height to below the baseline. */
 function extent(placed: Placed, width: number): Box {
-  const left = placed.anchor === "middle" ? placed.x - width / 2 : placed.anchor === "end" ? placed.x - width : placed.x;
+  const left =
+    placed.anchor === "middle" ? placed.x - width / 2 : placed.anchor === "end" ? placed.x - width : placed.x;
   return {
     frame: placed.frame,
     left,
@@ -287,7 +288,8 @@ export async function checkDrawingWidths(table: DrawingTable, language: DrawingL
     );
     for (const t of placed) {
       // No wider than the German text (within a unit, a pixel at the drawing's size): it fits where that one does.
-      if (t.english === t.text || t.translated.right - t.translated.left <= t.german.right - t.german.left + 1) continue;
+      if (t.english === t.text || t.translated.right - t.translated.left <= t.german.right - t.german.left + 1)
+        continue;
       const fault = (why: string) =>
         new ContentError(`${file}: ${name}: "${t.english}" (for "${t.text}") ${why}: shorten it`);
       const widths = [t.german, t.translated].map((box) => Math.round(box.right - box.left));
@@ -298,12 +300,20 @@ export async function checkDrawingWidths(table: DrawingTable, language: DrawingL
         const margin = Math.min(t.german.left - box.left, box.right - t.german.right, t.size / 2);
         const room: Box = { ...box, left: box.left + margin, right: box.right - margin };
         if (!inside(t.translated, room))
-          throw fault(`runs out of its box (${widths[1]} units wide, "${t.text}" ${widths[0]}, the box ${Math.round(box.right - box.left)})`);
+          throw fault(
+            `runs out of its box (${widths[1]} units wide, "${t.text}" ${widths[0]}, the box ${Math.round(box.right - box.left)})`,
+          );
       } else if (widths[1]! > roomFor(widths[0]!, t.size)) {
-        throw fault(`is much wider than "${t.text}" (${widths[1]} units, ${widths[0]}; room for ${Math.round(roomFor(widths[0]!, t.size))})`);
+        throw fault(
+          `is much wider than "${t.text}" (${widths[1]} units, ${widths[0]}; room for ${Math.round(roomFor(widths[0]!, t.size))})`,
+        );
       }
       const neighbour = placed.find(
-        (other) => other !== t && other.frame === t.frame && !overlap(t.german, other.german) && overlap(t.translated, other.translated),
+        (other) =>
+          other !== t &&
+          other.frame === t.frame &&
+          !overlap(t.german, other.german) &&
+          overlap(t.translated, other.translated),
       );
       if (neighbour) throw fault(`and "${neighbour.english}" (for "${neighbour.text}") run into each other`);
     }
