@@ -6,7 +6,7 @@ import { ContentError, drawingTableFile, parseYaml } from "./content-data.ts";
 import { decodeEntities, outlineText, textWidth } from "./outline-text.ts";
 
 /**
- * The words in the drawings, per language (docs/editing.md "Words in drawings"). The drawings under
+ * The words in the drawings, per language (README, "Translate the words in a drawing"). The drawings under
  * app/assets/art are drawn with German words; content/en/drawings.yaml gives each drawing's German
  * texts their English wording, and the drawing plugin (vite/drawing-plugin.ts) draws an English copy
  * from it. The table is data an editor maintains, so it is checked like content when a build starts
@@ -14,7 +14,7 @@ import { decodeEntities, outlineText, textWidth } from "./outline-text.ts";
  * English text much wider than the German one, each stops the build with one line naming the drawing
  * and the text.
  *
- * Rules (documented for editors in docs/editing.md):
+ * Rules (for editors in the README's recipe):
  * - every text of a drawing needs its line, also a name that stays the same (`ERP: ERP`): the table
  *   shows that each text was looked at, and a new German text cannot slip through as "a name";
  * - a text of digits only (`2024`, `128`) reads the same in every language and needs no line;
@@ -22,7 +22,7 @@ import { decodeEntities, outlineText, textWidth } from "./outline-text.ts";
  * - one German text has one English text per drawing (all its places in that drawing).
  */
 
-export const ART_DIR = "app/assets/art";
+const ART_DIR = "app/assets/art";
 
 /** The languages the drawings are translated into (German is the drawings' own language). */
 export const drawingLanguages = ["en"] as const satisfies readonly Exclude<Language, "de">[];
@@ -76,7 +76,7 @@ const englishText = z
   .min(1, { error: "needs its English text" });
 
 /** content/en/drawings.yaml: drawing name → { German text: English text }. */
-export const drawingTableSchema = z.record(
+const drawingTableSchema = z.record(
   z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, { error: 'a drawing is named like "home/hero"' }),
   z.record(z.string(), englishText, { error: "lists the drawing's texts, each as `German text: English text`" }),
   { error: "lists drawings by name, each with its texts" },
@@ -264,7 +264,7 @@ const area = (box: Box) => box.area ?? (box.right - box.left) * (box.bottom - bo
  * by looking at the drawings side by side: every text within it had room, the other texts beside it
  * are checked on their own.
  */
-export function roomFor(germanWidth: number, fontSize: number): number {
+function roomFor(germanWidth: number, fontSize: number): number {
   return germanWidth * 1.25 + fontSize;
 }
 
