@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { site } from "../app/content/site";
-import { ContentError, contentFiles } from "./content-data";
+import { ContentError, contentFiles, readFilledContent } from "./content-data";
 import {
   checkDrawingTable,
   checkDrawingWidths,
@@ -52,6 +52,27 @@ describe("content/en/drawings.yaml against the drawings", () => {
     const region = table["services/web-development-region"]!;
     expect(region[site.address.city]).toBe(site.address.city);
     expect(region[`ca. ${site.claims.travelMinutes} Min. Fahrzeit`]).toContain(`${site.claims.travelMinutes} min`);
+  });
+
+  it("the English project scenes show the words their descriptions quote", () => {
+    // A reference's image description quotes the scene's labels (“AI suggestion”, “Send to machine”);
+    // each quoted word is a word of the English drawing, so the two never tell different things.
+    const words = (text: string) => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+    const files = contentFiles().filter((f) => /^content\/en\/(references\/[\w-]+|example-reference)\.yaml$/.test(f));
+    expect(files.length).toBeGreaterThanOrEqual(12);
+    let quoted = 0;
+    for (const file of files) {
+      const scene = file.includes("example") ? "example" : path.basename(file, ".yaml");
+      const name = `references/${scene}`;
+      const english = translateDrawing(drawings.get(name)!, table[name]!, name);
+      const drawn = new Set(drawingTexts(english).flatMap((t) => words(t.text)));
+      const { alt } = readFilledContent<{ image: { alt: string } }>(file).image;
+      for (const [, quote] of alt.matchAll(/“([^”]*)”/g)) {
+        quoted++;
+        for (const word of words(quote!)) expect(drawn, `${file}: “${quote}”`).toContain(word);
+      }
+    }
+    expect(quoted).toBeGreaterThan(10);
   });
 
   it("every English text fits where its German text stands", async () => {
