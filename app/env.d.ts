@@ -5,8 +5,17 @@ declare const __PRIVACY_FACTS__: import("./content/legal/operation").PrivacyFact
 /** The year of the build (the footer's copyright year before hydration). */
 declare const __BUILD_YEAR__: number;
 
-/** A drawing from app/assets/art: its hashed file URL and intrinsic size (vite/drawing-plugin.ts). */
-type DrawingAsset = { readonly src: string; readonly width: number; readonly height: number };
+/**
+ * A drawing from app/assets/art: its hashed file URL and intrinsic size (vite/drawing-plugin.ts); for a
+ * drawing with words, the URL of its copy in each further language whose table changes them
+ * (content/en/drawings.yaml). `src` is the German drawing.
+ */
+type DrawingAsset = {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+  readonly variants?: { readonly [L in Exclude<import("./paths").Language, "de">]?: string };
+};
 
 declare module "*.svg?drawing" {
   const drawing: DrawingAsset;

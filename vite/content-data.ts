@@ -38,7 +38,18 @@ export function contentFiles(root = "."): string[] {
   return readdirSync(path.join(root, CONTENT_DIR), { recursive: true, encoding: "utf8" })
     .filter((file) => /\.(yaml|mdoc)$/.test(file))
     .map((file) => path.posix.join(CONTENT_DIR, file.split(path.sep).join("/")))
+    .filter((file) => !DRAWING_TABLE.test(file))
     .sort();
+}
+
+/**
+ * The words of the drawings in another language (content/en/drawings.yaml): not a page's content but
+ * a table the drawing plugin reads, checked against the drawings themselves (vite/drawing-texts.ts).
+ */
+const DRAWING_TABLE = /^content\/[a-z]{2}\/drawings\.yaml$/;
+
+export function drawingTableFile(language: Language): string {
+  return `${CONTENT_DIR}/${language}/drawings.yaml`;
 }
 
 /** The schema's name for a file: "content/de/references/edeka.yaml" → "references/*". */
@@ -80,7 +91,7 @@ export function checkComplete(files: readonly string[], language = "de") {
  */
 const longTexts: Partial<Record<ContentFile, true>> = { "knowledge/app-development": true };
 
-function parseYaml(file: string, source: string, firstLine = 0): unknown {
+export function parseYaml(file: string, source: string, firstLine = 0): unknown {
   try {
     return load(source, { filename: file });
   } catch (error) {

@@ -10,6 +10,13 @@ import {
   pickFields,
   readContent,
 } from "./content-data.ts";
+import {
+  checkDrawingTable,
+  checkDrawingWidths,
+  drawingLanguages,
+  drawingSources,
+  readDrawingTable,
+} from "./drawing-texts.ts";
 
 const PLACEHOLDERS = path.resolve("app/content/placeholders.ts");
 
@@ -33,12 +40,20 @@ export function contentPlugin({ root = "." } = {}): Plugin {
     configureServer() {
       server = true;
     },
-    buildStart() {
+    async buildStart() {
       try {
         const files = contentFiles(root);
         // Each edition (content/de, content/en) has every file: a page exists in all or none.
         for (const language of new Set(files.map((file) => file.split("/")[1]!))) checkComplete(files, language);
         for (const file of files) readContent(file, root);
+        // The words of the drawings in each language: every text has its line, every line its text,
+        // and each fits where the German one stands (vite/drawing-texts.ts).
+        const drawings = drawingSources(root);
+        for (const language of drawingLanguages) {
+          const table = readDrawingTable(language, root);
+          checkDrawingTable(table, language, drawings);
+          await checkDrawingWidths(table, language, drawings);
+        }
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         if (!server) {

@@ -1,6 +1,8 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { ContentError, drawingTableFile } from "./content-data.ts";
+import { drawingLanguages, drawingName, readDrawingTable, translatable, translateDrawing } from "./drawing-texts.ts";
 import { outlineText } from "./outline-text.ts";
 
 const QUERY = "?drawing";
@@ -14,8 +16,18 @@ const QUERY = "?drawing";
  * A drawing with words is served in outlined form (vite/outline-text.ts): the outlined copy is written
  * to app/assets/generated/art/ (not committed) and that file is what gets hashed and shipped; the
  * source under app/assets/art/ keeps its editable `<text>`.
+ *
+ * Its words are German. For each further language with a table of the drawings' words
+ * (content/en/drawings.yaml, vite/drawing-texts.ts) a drawing whose words that table changes gets a
+ * second outlined copy, `<name>-en.svg` under app/assets/generated/art/en/, hashed and shipped like
+ * the first; the module names it in `variants` ({ en: url }) and the Drawing component shows the one
+ * of the page's language. The German copy and its module's `src` are the same as without a table.
  */
-export function drawingPlugin({ artDir = "app/assets/art", outDir = "app/assets/generated/art" } = {}): Plugin {
+export function drawingPlugin({
+  artDir = "app/assets/art",
+  outDir = "app/assets/generated/art",
+  root = ".",
+} = {}): Plugin {
   const sources = path.resolve(artDir);
   const outlined = path.resolve(outDir);
   return {
@@ -29,9 +41,35 @@ export function drawingPlugin({ artDir = "app/assets/art", outDir = "app/assets/
       const svg = await readFile(file, "utf8");
       const { width, height } = svgSize(svg, file);
       const served = /<text\b/.test(svg) ? await writeOutlined(file, svg, sources, outlined) : file;
+      const variants: [language: string, file: string][] = [];
+      const name = drawingName(file, sources);
+      if (/<text\b/.test(svg) && translatable(name)) {
+        for (const language of drawingLanguages) {
+          // A saved table reloads the drawings in development; a fault shows in the overlay there,
+          // the build has stopped on it before (vite/content-plugin.ts).
+          this.addWatchFile(path.resolve(root, drawingTableFile(language)));
+          let translated: string;
+          try {
+            const where = `${drawingTableFile(language)}: ${name}`;
+            translated = translateDrawing(svg, readDrawingTable(language, root)[name] ?? {}, where);
+          } catch (error) {
+            if (error instanceof ContentError) this.error(error.message);
+            throw error;
+          }
+          // Names and figures only: the German copy serves every language.
+          if (translated === svg) continue;
+          const target = path.join(outlined, language, `${name}-${language}.svg`);
+          await writeIfChanged(target, await outlineText(translated, file));
+          variants.push([language, target]);
+        }
+      }
+      const variantsField = variants.length
+        ? `, variants: { ${variants.map(([language], i) => `${language}: variant${i}`).join(", ")} }`
+        : "";
       return [
         `import src from ${JSON.stringify(`${served}?no-inline`)};`,
-        `export default { src, width: ${width}, height: ${height} };`,
+        ...variants.map(([, target], i) => `import variant${i} from ${JSON.stringify(`${target}?no-inline`)};`),
+        `export default { src, width: ${width}, height: ${height}${variantsField} };`,
       ].join("\n");
     },
   };
@@ -47,7 +85,11 @@ async function writeOutlined(file: string, svg: string, sources: string, outline
   if (relative.startsWith("..") || path.isAbsolute(relative))
     throw new Error(`${file}: drawings live under ${sources}`);
   const target = path.join(outlined, relative);
-  const content = await outlineText(svg, file);
+  await writeIfChanged(target, await outlineText(svg, file));
+  return target;
+}
+
+async function writeIfChanged(target: string, content: string) {
   const current = await readFile(target, "utf8").catch(() => undefined);
   if (current !== content) {
     await mkdir(path.dirname(target), { recursive: true });
@@ -55,7 +97,6 @@ async function writeOutlined(file: string, svg: string, sources: string, outline
     await writeFile(temporary, content);
     await rename(temporary, target);
   }
-  return target;
 }
 
 /** Intrinsic size of an SVG: its width/height attributes, else its viewBox. */

@@ -100,6 +100,24 @@ export async function outlineText(svg: string, file = "svg"): Promise<string> {
   return outlined;
 }
 
+/**
+ * How wide a `<text>` is drawn (its advance, in the drawing's user units), measured as outlineText
+ * shapes it: the English drawings are checked against the room their German words take
+ * (vite/drawing-texts.ts).
+ */
+export async function textWidth(rawAttributes: string, words: string): Promise<number> {
+  const attributes = new Map([...rawAttributes.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, value!]));
+  const size = Number(attributes.get("font-size"));
+  const weight = Number(attributes.get("font-weight") ?? 400);
+  const spacing = Number(attributes.get("letter-spacing") ?? 0);
+  const buffer = new hb.Buffer();
+  buffer.addText(words.replace(/\s+/g, " ").trim());
+  buffer.guessSegmentProperties();
+  hb.shape(await interAt(weight), buffer);
+  const upem = (await interFace()).upem;
+  return buffer.getGlyphPositions().reduce((sum, p) => sum + (p.xAdvance / upem) * size + spacing, 0);
+}
+
 async function outline(
   element: string,
   rawAttributes: string,
@@ -217,7 +235,7 @@ function compactNumbers(numbers: number[]): string {
 
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
-function decodeEntities(text: string): string {
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, entity: string) => {
     if (entity[0] === "#") {
       return String.fromCodePoint(

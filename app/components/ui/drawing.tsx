@@ -1,6 +1,8 @@
+import { useEdition } from "~/lib/page-handle";
+
 type Props = {
   art: DrawingAsset;
-  /** What the drawing shows, in German; "" when it is decorative or the text beside it says it all. */
+  /** What the drawing shows, in the page's language; "" when it is decorative or the text beside it says it all. */
   alt: string;
   /** The page's hero drawing: loaded at once and with high priority. */
   priority?: boolean;
@@ -14,12 +16,15 @@ type Props = {
 /**
  * A static drawing from app/assets/art as an `<img>`: width and height reserve its space, below the
  * fold it loads lazily and decodes off the main thread. The SVG never ships in the JavaScript.
+ * A drawing with words shows them in the page's language: its copy from the drawings' table
+ * (content/en/drawings.yaml), where the table changes them.
  */
 export function Drawing({ art, alt, priority = false, eager = priority, width = art.width, className }: Props) {
+  const { language } = useEdition();
   const height = Math.round((art.height * width) / art.width);
   return (
     <img
-      src={art.src}
+      src={(language === "de" ? undefined : art.variants?.[language]) ?? art.src}
       width={width}
       height={height}
       alt={alt}
