@@ -263,7 +263,6 @@ const contact = fields({
       before: text,
       link: text,
       after: text,
-      href,
       newTab: text,
     }),
     honeypot: text,
