@@ -17,7 +17,7 @@ export const MISSING_FIELD_WIDE = "This field is required";
 export const INVALID_EMAIL = "Ungültige Email Adresse";
 export const INVALID_PHONE = "Bitte geben Sie eine gültige Telefonnummer an.";
 export const INVALID_VALUE = "Ungültige Eingabe.";
-export const tooLongMessage = (max: number) => `Bitte höchstens ${max.toLocaleString("de-DE")} Zeichen.`;
+const tooLongMessage = (max: number) => `Bitte höchstens ${max.toLocaleString("de-DE")} Zeichen.`;
 
 /**
  * The language of the page a message was sent from (issue 24): it picks the field messages, the

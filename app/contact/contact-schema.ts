@@ -65,7 +65,7 @@ const SCHEMAS = {
 
 export type ContactMessage = z.infer<(typeof SCHEMAS)["narrow"]["de"]>;
 /** Field messages, and for a tampered request a message for the hidden `language` field. */
-export type ContactInputErrors = ContactErrors & { language?: string };
+type ContactInputErrors = ContactErrors & { language?: string };
 export type ContactValidation = { ok: true; data: ContactMessage } | { ok: false; errors: ContactInputErrors };
 
 /**

@@ -87,10 +87,12 @@ describe("submitContact", () => {
   it("sends the page's language, and an English page's invalid input gets English messages, at every width", async () => {
     const { base, received } = await api({ status: 202 });
     for (const variant of ["wide", "narrow"] as const) {
-      expect(await submitContact({ ...valid, name: "", email: "x@", language: "en" }, "", variant, deps(base))).toEqual({
-        kind: "invalid",
-        errors: { name: "This field is required", email: "Please enter a valid email address." },
-      });
+      expect(await submitContact({ ...valid, name: "", email: "x@", language: "en" }, "", variant, deps(base))).toEqual(
+        {
+          kind: "invalid",
+          errors: { name: "This field is required", email: "Please enter a valid email address." },
+        },
+      );
     }
     expect(received).toEqual([]);
     expect(await submitContact({ ...valid, language: "en" }, "", "narrow", deps(base))).toEqual({ kind: "sent" });

@@ -120,9 +120,9 @@ describe("the visitor's language on the server", () => {
 
   it("the agency's mail names the language; the auto-reply is written in the visitor's language", async () => {
     const { h, smtp, store } = await setup({ CONTACT_AUTOREPLY: "1" });
-    expect((await h.post({ ...english, email: "john@example.com", name: "John Smith", company: "Acme Ltd" })).status).toBe(
-      202,
-    );
+    expect(
+      (await h.post({ ...english, email: "john@example.com", name: "John Smith", company: "Acme Ltd" })).status,
+    ).toBe(202);
     expect((await h.post(oldClient)).status).toBe(202);
     await waitFor(() => smtp.received.length === 4, 10_000, "two leads and two confirmations");
     await sleep(200);

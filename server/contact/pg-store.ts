@@ -147,7 +147,18 @@ export function openPostgresStore(
         const values: unknown[] = [];
         const rows = messages.map((m: NewMessage) => {
           const base = values.length;
-          values.push(m.kind, m.messageId, m.name, m.email, m.phone, m.company, m.message, m.language, m.requestId, now);
+          values.push(
+            m.kind,
+            m.messageId,
+            m.name,
+            m.email,
+            m.phone,
+            m.company,
+            m.message,
+            m.language,
+            m.requestId,
+            now,
+          );
           const p = (i: number) => `$${base + i}`;
           return `(${[1, 2, 3, 4, 5, 6, 7, 8, 9].map(p).join(", ")}, 'pending', 0, ${p(10)}, ${p(10)})`;
         });

@@ -74,7 +74,6 @@ const STATEMENTS: { what: string; de: RegExp; en: RegExp }[] = [
   { what: "PostgreSQL: space freed by vacuum", de: /sofort nicht mehr abrufbar/, en: /can no longer be retrieved/ },
   { what: "files: a request collected", de: /Eine Anfrage, die wir abgerufen haben/, en: /a request we have collected/ },
   { what: "SMTP: the mail in the mailbox", de: /Die E-Mail in unserem Postfach/, en: /the email in our mailbox/ },
-  { what: "language of the page stored", de: /die Sprache der Seite, auf der Sie das Formular/, en: /the language of the page from which you sent the form/ },
   { what: "auto-reply", de: /Automatische Eingangsbestätigung/, en: /Automatic confirmation of receipt/ },
   { what: "auto-reply in the page's language", de: /die Bestätigung ist in der Sprache der Seite verfasst/, en: /the confirmation is written in the language of the page/ },
   { what: "auto-reply as a file", de: /erzeugt der Server eine kurze E-Mail/, en: /the server generates a short email/ },

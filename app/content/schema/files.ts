@@ -18,7 +18,7 @@ import {
   useCase,
   articleSection,
 } from "./blocks";
-import { action, art, fields, href, icon, nonEmpty, text, texts } from "./fields";
+import { action, art, fields, icon, nonEmpty, text, texts } from "./fields";
 import { referenceSlug } from "./registries";
 
 /**
