@@ -115,6 +115,14 @@ suite(postgresSkipReason ?? "PostgreSQL", () => {
       expect(await store.claimNext(100, 1000)).toMatchObject({ messageId: "<old1@t>", name: "Erika", language: "de" });
       const [id] = await store.enqueue([{ ...msg(3), language: "en" }], 200);
       expect(await store.get(id!)).toMatchObject({ language: "en" });
+      // An instance of the previous build, still running during a rolling update, inserts without
+      // the column: its message counts as German and is delivered like any other.
+      await store.pool.query(
+        `INSERT INTO contact_outbox (kind, message_id, name, email, phone, company, message, request_id, status,
+                                     attempts, created_at, next_attempt_at)
+         VALUES ('lead', '<rolling@t>', 'Erika', 'e@example.org', '0711 1234', 'Firma', 'Hallo', 'r9', 'pending', 0, 250, 250)`,
+      );
+      expect((await store.list()).find((m) => m.messageId === "<rolling@t>")).toMatchObject({ language: "de" });
       // Nothing but German or English, also for a writer that bypasses the schema.
       await expect(store.enqueue([{ ...msg(4), language: "fr" as never }], 300)).rejects.toThrow(/check constraint/);
       await store.close();
