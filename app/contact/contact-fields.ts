@@ -50,7 +50,7 @@ export const FIELD_MESSAGES: Readonly<Record<ContactLanguage, FieldMessages>> = 
     tooLong: tooLongMessage,
   },
   en: {
-    missing: { narrow: "This field is required", wide: "This field is required" },
+    missing: { narrow: "This field is required.", wide: "This field is required." },
     invalidEmail: "Please enter a valid email address.",
     invalidPhone: "Please enter a valid phone number.",
     invalidValue: "Invalid input.",

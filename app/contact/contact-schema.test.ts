@@ -103,7 +103,7 @@ describe("validateContact", () => {
   it("speaks English to the English page, in both variants, and never the German texts", () => {
     const en = (input: object, variant: "wide" | "narrow" = "narrow") =>
       validateContact({ ...input, language: "en" }, { variant });
-    const missing = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, "This field is required"]));
+    const missing = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, "This field is required."]));
     expect(en({}, "narrow")).toEqual({ ok: false, errors: missing });
     expect(en({}, "wide")).toEqual({ ok: false, errors: missing });
     expect(en({ ...valid, email: "x@y", phone: "call me" })).toEqual({

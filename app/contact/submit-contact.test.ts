@@ -90,7 +90,7 @@ describe("submitContact", () => {
       expect(await submitContact({ ...valid, name: "", email: "x@", language: "en" }, "", variant, deps(base))).toEqual(
         {
           kind: "invalid",
-          errors: { name: "This field is required", email: "Please enter a valid email address." },
+          errors: { name: "This field is required.", email: "Please enter a valid email address." },
         },
       );
     }

@@ -43,7 +43,7 @@ describe("the visitor's language on the server", () => {
     const en = await h.post({ ...bad, language: "en" });
     expect(en.status).toBe(422);
     expect(((await en.json()) as { errors: unknown }).errors).toEqual({
-      name: "This field is required",
+      name: "This field is required.",
       email: "Please enter a valid email address.",
       phone: "Please enter a valid phone number.",
       message: "Please use no more than 5,000 characters.",
@@ -93,7 +93,7 @@ describe("the visitor's language on the server", () => {
         outcome: "invalid",
         // The five fields as typed, nothing else.
         values: { ...oldClient, message: "We need an app.", email: "x@", company: " " },
-        errors: { email: "Please enter a valid email address.", company: "This field is required" },
+        errors: { email: "Please enter a valid email address.", company: "This field is required." },
       },
     });
 

@@ -12,7 +12,7 @@ import { expect, test } from "./fixtures";
  * page before the test's own action (docs/decisions/0014-first-touch.md).
  */
 
-const MISSING = "This field is required";
+const MISSING = "This field is required.";
 const INVALID_EMAIL = "Please enter a valid email address.";
 const SUCCESS = "Your message has been sent.";
 const GERMAN_TEXTS = [/Dieses Feld wird benötigt/, /Ungültige Email Adresse/, /Bitte /, /Email wurde erfolgreich/];
