@@ -13,13 +13,57 @@ export const CONTACT_API_PATH = "/api/send-email";
 export const MISSING_FIELD_NARROW = "Dieses Feld wird benötigt";
 /** Missing-field message of the wide form variant (requirements §5, §8). */
 export const MISSING_FIELD_WIDE = "This field is required";
-/** Language of a field message: the wide variant's English one is marked lang="en" (WCAG 3.1.2). */
-export const messageLang = (message: string | undefined) => (message === MISSING_FIELD_WIDE ? "en" : undefined);
 /** Requirements §5, verbatim. */
 export const INVALID_EMAIL = "Ungültige Email Adresse";
 export const INVALID_PHONE = "Bitte geben Sie eine gültige Telefonnummer an.";
 export const INVALID_VALUE = "Ungültige Eingabe.";
-export const tooLongMessage = (max: number) => `Bitte höchstens ${max.toLocaleString("de-DE")} Zeichen.`;
+const tooLongMessage = (max: number) => `Bitte höchstens ${max.toLocaleString("de-DE")} Zeichen.`;
+
+/**
+ * The language of the page a message was sent from (issue 24): it picks the field messages, the
+ * auto-reply's language and is named in the mail to the agency. Old clients send none: German.
+ * The same values as `languages` in paths.ts, spelled out here so the form's code stays small.
+ */
+export const CONTACT_LANGUAGES = ["de", "en"] as const;
+export type ContactLanguage = (typeof CONTACT_LANGUAGES)[number];
+export const DEFAULT_CONTACT_LANGUAGE: ContactLanguage = "de";
+
+export type FieldMessages = {
+  missing: Record<ContactVariant, string>;
+  invalidEmail: string;
+  invalidPhone: string;
+  invalidValue: string;
+  tooLong: (max: number) => string;
+};
+
+/**
+ * The field messages per language. German: the requirements' texts verbatim, including the wide
+ * variant's English missing-field message (§5, §8). English (/en pages): the same rules in English;
+ * no layout quirk there, both variants say the same.
+ */
+export const FIELD_MESSAGES: Readonly<Record<ContactLanguage, FieldMessages>> = {
+  de: {
+    missing: { narrow: MISSING_FIELD_NARROW, wide: MISSING_FIELD_WIDE },
+    invalidEmail: INVALID_EMAIL,
+    invalidPhone: INVALID_PHONE,
+    invalidValue: INVALID_VALUE,
+    tooLong: tooLongMessage,
+  },
+  en: {
+    missing: { narrow: "This field is required.", wide: "This field is required." },
+    invalidEmail: "Please enter a valid email address.",
+    invalidPhone: "Please enter a valid phone number.",
+    invalidValue: "Invalid input.",
+    tooLong: (max) => `Please use no more than ${max.toLocaleString("en-US")} characters.`,
+  },
+};
+
+/**
+ * Language of a field message where it differs from the page's: on German pages the wide
+ * variant's English message is marked lang="en" (WCAG 3.1.2).
+ */
+export const messageLang = (message: string | undefined, page: ContactLanguage = "de") =>
+  page === "de" && message === MISSING_FIELD_WIDE ? "en" : undefined;
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "company", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -39,6 +83,10 @@ export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 export type ContactVariant = "narrow" | "wide";
 export type ContactErrors = Partial<Record<ContactField, string>>;
 export type ContactValues = Partial<Record<ContactField, string>>;
+
+export function isContactLanguage(value: unknown): value is ContactLanguage {
+  return (CONTACT_LANGUAGES as readonly unknown[]).includes(value);
+}
 
 export function isContactField(key: string): key is ContactField {
   return (CONTACT_FIELDS as readonly string[]).includes(key);

@@ -2,7 +2,7 @@ import { ExternalLink, LoaderCircle, Send } from "lucide-react";
 import { useId } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { FormField, errorId, formControlClass } from "~/components/ui/form-field";
-import { paths } from "~/paths";
+import { privacyAnchors } from "~/content/legal/editions";
 import { messageLang, type ContactField, type ContactSubmission } from "./contact-fields";
 import { FormOutcome } from "./form-outcome";
 import { useContactForm } from "./use-contact-form";
@@ -19,11 +19,16 @@ const inputs = [
  * The contact form (requirements §2.8, §3–§5, §7, §8), the same component on every page; its
  * behaviour is in use-contact-form.ts. Validation runs on submit with the schema the server uses;
  * the missing-field message follows the layout at that moment (narrow ≤ 640 px: German, wide:
- * English, for every missing field). Without JavaScript the form posts natively to the contact
- * page, which answers with the outcome (server/contact/form-post.ts).
+ * English, for every missing field; on English pages English at every width). Without JavaScript the
+ * form posts natively to the contact page of its language, which answers with the outcome
+ * (server/contact/form-post.ts).
  */
 export function ContactForm({ submission }: { submission?: ContactSubmission }) {
-  const copy = useEdition().contact.form;
+  const edition = useEdition();
+  const { language } = edition;
+  const copy = edition.contact.form;
+  // The privacy policy of the page's own language, at its section about this form.
+  const privacyHref = `${edition.paths.privacy}#${privacyAnchors[language].contactForm}`;
   const id = useId();
   const { form, enhanced, errors, outcome, sending, onSubmit, clearError, prepare } = useContactForm(submission);
   const initialValues = submission && submission.outcome !== "success" ? submission.values : {};
@@ -46,7 +51,8 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
     <form
       ref={form}
       method="post"
-      action={paths.contact}
+      // The page's own address, so a post without JavaScript is answered in its language.
+      action={edition.paths.contact}
       // first-touch-hooks.ts: a submit before `data-enhanced` is held by the first-touch script.
       data-contact-form
       data-enhanced={enhanced || undefined}
@@ -64,7 +70,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
           id={fieldId(input.name)}
           label={copy.fields[input.name].label}
           error={errors[input.name]}
-          errorLang={messageLang(errors[input.name])}
+          errorLang={messageLang(errors[input.name], language)}
         >
           <input
             type={input.type}
@@ -78,11 +84,14 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
         id={fieldId("message")}
         label={copy.fields.message.label}
         error={errors.message}
-        errorLang={messageLang(errors.message)}
+        errorLang={messageLang(errors.message, language)}
         className="sm:col-span-2"
       >
         <textarea rows={6} {...controlProps("message")} className={`${formControlClass} min-h-36 resize-y`} />
       </FormField>
+
+      {/* The page's language: the server answers, names it in the mail to us and replies in it. */}
+      <input type="hidden" name="language" value={language} />
 
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
@@ -96,7 +105,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
           <p data-copy="legal" className="max-w-md text-sm leading-relaxed text-muted">
             {copy.privacy.before}
             <a
-              href={copy.privacy.href}
+              href={privacyHref}
               target="_blank"
               rel="noopener"
               className="font-medium whitespace-nowrap text-accent-700 underline decoration-accent-300 underline-offset-2 hover:decoration-accent-700"

@@ -8,6 +8,8 @@ import {
   INVALID_VALUE,
   MISSING_FIELD_NARROW,
   MISSING_FIELD_WIDE,
+  FIELD_MESSAGES,
+  messageLang,
 } from "./contact-fields";
 import { validateContact } from "./contact-schema";
 
@@ -22,7 +24,8 @@ const valid = {
 describe("validateContact", () => {
   it("accepts a valid message, trims it and drops unknown fields", () => {
     const r = validateContact({ ...valid, name: "  Erika  ", extra: "x", website: "" });
-    expect(r).toEqual({ ok: true, data: { ...valid, name: "Erika" } });
+    // No language (a client from before the English edition): German.
+    expect(r).toEqual({ ok: true, data: { ...valid, name: "Erika", language: "de" } });
   });
 
   it("uses the requirements §5 messages verbatim for missing fields in both variants", () => {
@@ -89,11 +92,50 @@ describe("validateContact", () => {
     });
   });
 
+  it("keeps the language of the page the message was sent from: German or English, nothing else", () => {
+    expect(validateContact({ ...valid, language: "en" })).toEqual({ ok: true, data: { ...valid, language: "en" } });
+    expect(validateContact({ ...valid, language: "de" })).toEqual({ ok: true, data: { ...valid, language: "de" } });
+    for (const language of ["fr", "EN", "", " en", 1, null, ["en"], { en: true }]) {
+      expect(validateContact({ ...valid, language })).toEqual({ ok: false, errors: { language: INVALID_VALUE } });
+    }
+  });
+
+  it("speaks English to the English page, in both variants, and never the German texts", () => {
+    const en = (input: object, variant: "wide" | "narrow" = "narrow") =>
+      validateContact({ ...input, language: "en" }, { variant });
+    const missing = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, "This field is required."]));
+    expect(en({}, "narrow")).toEqual({ ok: false, errors: missing });
+    expect(en({}, "wide")).toEqual({ ok: false, errors: missing });
+    expect(en({ ...valid, email: "x@y", phone: "call me" })).toEqual({
+      ok: false,
+      errors: { email: "Please enter a valid email address.", phone: "Please enter a valid phone number." },
+    });
+    expect(en({ ...valid, message: "x".repeat(5001), name: 5 })).toEqual({
+      ok: false,
+      errors: { message: "Please use no more than 5,000 characters.", name: "Invalid input." },
+    });
+    // The German page keeps the requirements' texts.
+    expect(FIELD_MESSAGES.de).toMatchObject({
+      missing: { narrow: "Dieses Feld wird benötigt", wide: "This field is required" },
+      invalidEmail: "Ungültige Email Adresse",
+    });
+    const german = new Set([MISSING_FIELD_NARROW, INVALID_EMAIL, INVALID_PHONE, INVALID_VALUE, "Bitte höchstens"]);
+    const english = FIELD_MESSAGES.en;
+    for (const text of [english.invalidEmail, english.invalidPhone, english.invalidValue, english.tooLong(5000)])
+      for (const g of german) expect(text).not.toContain(g);
+  });
+
+  it("marks the wide variant's English message as English on German pages only", () => {
+    expect(messageLang(MISSING_FIELD_WIDE, "de")).toBe("en");
+    expect(messageLang(MISSING_FIELD_NARROW, "de")).toBeUndefined();
+    expect(messageLang(MISSING_FIELD_WIDE, "en")).toBeUndefined();
+  });
+
   it("never throws and only reports known fields, whatever the input", () => {
     fc.assert(
       fc.property(fc.anything({ withNullPrototype: true, withObjectString: true }), (input) => {
         const r = validateContact(input);
-        if (!r.ok) for (const key of Object.keys(r.errors)) expect(CONTACT_FIELDS).toContain(key);
+        if (!r.ok) for (const key of Object.keys(r.errors)) expect([...CONTACT_FIELDS, "language"]).toContain(key);
       }),
       { numRuns: 300 },
     );

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import {
+  CONTACT_LANGUAGES,
   CONTACT_MAX_LENGTH,
+  DEFAULT_CONTACT_LANGUAGE,
   EMAIL_PATTERN,
-  INVALID_EMAIL,
-  INVALID_PHONE,
-  INVALID_VALUE,
-  MISSING_FIELD_NARROW,
-  MISSING_FIELD_WIDE,
+  FIELD_MESSAGES,
   isContactField,
-  tooLongMessage,
+  isContactLanguage,
   type ContactErrors,
   type ContactField,
+  type ContactLanguage,
   type ContactVariant,
+  type FieldMessages,
 } from "./contact-fields";
 
 // zod probes for `new Function` to compile faster validators; our Content-Security-Policy forbids
@@ -29,49 +29,63 @@ z.config({ jitless: true });
 const PHONE_CHARS = /^[0-9+()/.\- \u00a0]+$/;
 const PHONE_MIN_DIGITS = 3;
 
-function field(name: ContactField, missing: string) {
+function field(name: ContactField, missing: string, messages: FieldMessages) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : INVALID_VALUE) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? missing : messages.invalidValue),
+    })
     .trim()
     .min(1, missing)
-    .max(CONTACT_MAX_LENGTH[name], tooLongMessage(CONTACT_MAX_LENGTH[name]));
+    .max(CONTACT_MAX_LENGTH[name], messages.tooLong(CONTACT_MAX_LENGTH[name]));
 }
 
-function createContactSchema(variant: ContactVariant) {
-  const missing = variant === "wide" ? MISSING_FIELD_WIDE : MISSING_FIELD_NARROW;
-  // z.object drops unknown keys, so nothing but these five fields ever reaches the store.
+function createContactSchema(variant: ContactVariant, language: ContactLanguage) {
+  const messages = FIELD_MESSAGES[language];
+  const missing = messages.missing[variant];
+  // z.object drops unknown keys, so nothing but these fields ever reaches the store.
   return z.object({
-    name: field("name", missing),
-    email: field("email", missing).regex(EMAIL_PATTERN, INVALID_EMAIL),
-    phone: field("phone", missing)
-      .regex(PHONE_CHARS, INVALID_PHONE)
-      .refine((v) => (v.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS, INVALID_PHONE),
-    company: field("company", missing),
-    message: field("message", missing),
+    name: field("name", missing, messages),
+    email: field("email", missing, messages).regex(EMAIL_PATTERN, messages.invalidEmail),
+    phone: field("phone", missing, messages)
+      .regex(PHONE_CHARS, messages.invalidPhone)
+      .refine((v) => (v.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS, messages.invalidPhone),
+    company: field("company", missing, messages),
+    message: field("message", missing, messages),
+    // The page's language (a hidden field of the form). Clients from before the English edition
+    // send none: German. Anything but "de" or "en" is refused, never stored.
+    language: z.enum(CONTACT_LANGUAGES, { error: messages.invalidValue }).default(DEFAULT_CONTACT_LANGUAGE),
   });
 }
 
-/** The schema with the server's (German) missing-field message. */
-const ContactSchema = createContactSchema("narrow");
-const WideContactSchema = createContactSchema("wide");
+/** One schema per variant and language; the server's is the narrow one (German missing-field message on German pages). */
+const SCHEMAS = {
+  narrow: { de: createContactSchema("narrow", "de"), en: createContactSchema("narrow", "en") },
+  wide: { de: createContactSchema("wide", "de"), en: createContactSchema("wide", "en") },
+};
 
-export type ContactMessage = z.infer<typeof ContactSchema>;
-export type ContactValidation = { ok: true; data: ContactMessage } | { ok: false; errors: ContactErrors };
+export type ContactMessage = z.infer<(typeof SCHEMAS)["narrow"]["de"]>;
+/** Field messages, and for a tampered request a message for the hidden `language` field. */
+type ContactInputErrors = ContactErrors & { language?: string };
+export type ContactValidation = { ok: true; data: ContactMessage } | { ok: false; errors: ContactInputErrors };
 
 /**
  * Validates a plain object (form values or a parsed JSON body). Returns the trimmed message, or
- * one message per invalid field (the first problem found for that field). Anything that is not
- * a plain object counts as an object with every field missing.
+ * one message per invalid field (the first problem found for that field), in the language the
+ * object names (`language`: "de" or "en", German when absent or invalid). Anything that is not a
+ * plain object counts as an object with every field missing.
  */
 export function validateContact(input: unknown, options: { variant?: ContactVariant } = {}): ContactValidation {
-  const schema = options.variant === "wide" ? WideContactSchema : ContactSchema;
-  const value = typeof input === "object" && input !== null && !Array.isArray(input) ? input : {};
+  const value: Record<string, unknown> =
+    typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  // The messages speak the visitor's language: the one the message says it was sent in, else German.
+  const language = isContactLanguage(value.language) ? value.language : DEFAULT_CONTACT_LANGUAGE;
+  const schema = SCHEMAS[options.variant === "wide" ? "wide" : "narrow"][language];
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
-  const errors: ContactErrors = {};
+  const errors: ContactInputErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0];
-    if (typeof key === "string" && isContactField(key) && errors[key] === undefined) {
+    if (typeof key === "string" && (isContactField(key) || key === "language") && errors[key] === undefined) {
       errors[key] = issue.message;
     }
   }

@@ -78,9 +78,25 @@ describe("submitContact", () => {
         method: "POST",
         path: "/api/send-email",
         type: "application/json",
-        body: { ...valid, website: "" },
+        // A client of the German edition that sends no language (as before issue 24): German.
+        body: { ...valid, language: "de", website: "" },
       },
     ]);
+  });
+
+  it("sends the page's language, and an English page's invalid input gets English messages, at every width", async () => {
+    const { base, received } = await api({ status: 202 });
+    for (const variant of ["wide", "narrow"] as const) {
+      expect(await submitContact({ ...valid, name: "", email: "x@", language: "en" }, "", variant, deps(base))).toEqual(
+        {
+          kind: "invalid",
+          errors: { name: "This field is required.", email: "Please enter a valid email address." },
+        },
+      );
+    }
+    expect(received).toEqual([]);
+    expect(await submitContact({ ...valid, language: "en" }, "", "narrow", deps(base))).toEqual({ kind: "sent" });
+    expect(received.map((r) => r.body)).toEqual([{ ...valid, language: "en", website: "" }]);
   });
 
   it("reports another status as failed, with the fields a 422 names", async () => {

@@ -37,7 +37,8 @@ export type SubmitDeps = {
 export const SEND_TIMEOUT_MS = 20_000;
 
 export async function submitContact(
-  values: ContactValues,
+  /** The five fields and the page's language (the form's hidden `language` field). */
+  values: ContactValues & { language?: string },
   honeypot: string,
   variant: ContactVariant,
   deps: SubmitDeps,

@@ -62,7 +62,11 @@ export function useContactForm(submission?: ContactSubmission) {
       const value = data.get(key);
       return typeof value === "string" ? value : "";
     };
-    const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)]));
+    // The hidden `language` field names the page's language: messages, mail and auto-reply follow it.
+    const values = {
+      ...Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)])),
+      language: text("language"),
+    };
     const variant: ContactVariant = window.matchMedia(NARROW_QUERY).matches ? "narrow" : "wide";
     const result = await submitContact(values, text("website"), variant, {
       validate: loadValidation,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type Mail from "nodemailer/lib/mailer";
+import type { ContactLanguage } from "../../app/contact/contact-fields";
 import { site } from "../../app/content/site";
 import type { StoredMessage } from "./store";
 
@@ -38,28 +39,42 @@ const LABELS = [
   ["phone", "Telefon"],
 ] as const;
 
+/** The visitor's language as the agency's German mail names it. */
+export const LANGUAGE_NAMES: Readonly<Record<ContactLanguage, string>> = { de: "Deutsch", en: "Englisch" };
+
 export function composeMail(msg: StoredMessage, settings: MailSettings): OutgoingMail {
   return msg.kind === "autoreply" ? composeAutoreply(msg, settings) : composeLead(msg, settings);
 }
 
+/**
+ * The lead, in German for the agency whatever the visitor's language; it names that language, so
+ * the answer is written in it (an English request is also marked in the subject).
+ */
 function composeLead(msg: StoredMessage, { from, to }: MailSettings): OutgoingMail {
   const received = new Date(msg.createdAt);
   const when = received.toLocaleString("de-DE", { timeZone: "Europe/Berlin" });
+  const language = LANGUAGE_NAMES[msg.language];
+  const fields: [label: string, value: string][] = [
+    ...LABELS.map(([key, label]) => [label, msg[key]] as [string, string]),
+    ["Sprache", language],
+  ];
   const text = [
     `Neue Kontaktanfrage über die Website (${when}):`,
     "",
-    ...LABELS.map(([key, label]) => `${label}: ${msg[key]}`),
+    ...fields.map(([label, value]) => `${label}: ${value}`),
     "",
     "Nachricht:",
     msg.message,
     "",
     `-- Anfrage #${msg.id}, Antworten gehen direkt an ${msg.email}.`,
   ].join("\n");
-  const rows = LABELS.map(
-    ([key, label]) =>
-      `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${label}</th>` +
-      `<td style="padding:4px 0">${escapeHtml(msg[key])}</td></tr>`,
-  ).join("\n");
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${label}</th>` +
+        `<td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
   const html = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>Kontaktanfrage</title></head>
 <body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
@@ -77,37 +92,64 @@ function composeLead(msg: StoredMessage, { from, to }: MailSettings): OutgoingMa
     to,
     // The address passed the requirements §5 pattern (no spaces, no CR/LF); the name is flattened.
     replyTo: { name: headerSafe(msg.name, 100), address: msg.email },
-    subject: headerSafe(`Kontaktanfrage: ${msg.name} (${msg.company})`, 150),
+    subject: headerSafe(
+      `Kontaktanfrage${msg.language === "de" ? "" : ` (${language})`}: ${msg.name} (${msg.company})`,
+      150,
+    ),
     text,
     html,
   };
 }
 
-/** Fixed text only: echoing what the visitor typed would turn the form into a spam relay. */
+/** The auto-reply's words per language; names, address and numbers come from site.ts. */
+const AUTOREPLY: Record<ContactLanguage, { subject: string; lines: string[] }> = {
+  de: {
+    subject: `Ihre Anfrage bei ${site.name}`,
+    lines: [
+      "Guten Tag,",
+      "",
+      `vielen Dank für Ihre Anfrage an ${site.name}. Wir haben Ihre Nachricht erhalten und melden uns`,
+      "in der Regel innerhalb eines Werktags bei Ihnen.",
+      "",
+      "Falls Sie diese Anfrage nicht gestellt haben, können Sie diese E-Mail ignorieren.",
+      "",
+      "Mit freundlichen Grüßen",
+      site.legal.company,
+      `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
+      `Telefon ${site.phone} · ${site.email}`,
+    ],
+  },
+  en: {
+    subject: `Your inquiry to ${site.name}`,
+    lines: [
+      "Hello,",
+      "",
+      `Thank you for contacting ${site.name}. We have received your message and will usually get back`,
+      "to you within one business day.",
+      "",
+      "If you did not send this inquiry, you can simply ignore this email.",
+      "",
+      "Kind regards",
+      site.legal.company,
+      `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.en.country}`,
+      `Phone ${site.phone} · ${site.email}`,
+    ],
+  },
+};
+
+/** Fixed text only, in the visitor's language: echoing what the visitor typed would turn the form into a spam relay. */
 function composeAutoreply(msg: StoredMessage, { from }: MailSettings): OutgoingMail {
-  const text = [
-    "Guten Tag,",
-    "",
-    `vielen Dank für Ihre Anfrage an ${site.name}. Wir haben Ihre Nachricht erhalten und melden uns`,
-    "in der Regel innerhalb eines Werktags bei Ihnen.",
-    "",
-    "Falls Sie diese Anfrage nicht gestellt haben, können Sie diese E-Mail ignorieren.",
-    "",
-    "Mit freundlichen Grüßen",
-    site.legal.company,
-    `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
-    `Telefon ${site.phone} · ${site.email}`,
-  ].join("\n");
+  const { subject, lines } = AUTOREPLY[msg.language];
+  const text = lines.join("\n");
   return {
     messageId: msg.messageId,
     date: new Date(msg.createdAt),
     from: { name: site.name, address: from },
     to: msg.email,
     replyTo: site.email,
-    subject: `Ihre Anfrage bei ${site.name}`,
+    subject,
     text,
-    html: `<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5">${text
-      .split("\n")
+    html: `<!doctype html><html lang="${msg.language}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5">${lines
       .map((l) => escapeHtml(l))
       .join("<br>\n")}</body></html>`,
     headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },

@@ -82,7 +82,8 @@ export function createContactService(config: Config, log: Logger, options: Conta
   async function accept(data: ContactMessage, requestId: string) {
     const messages: NewMessage[] = [{ kind: "lead", messageId: newMessageId(settings.from), ...data, requestId }];
     if (config.contact.autoreply && (await autoreplyLimiter.hit(data.email.toLowerCase())).ok) {
-      // Only the address is kept: the confirmation has fixed text and echoes nothing.
+      // Only the address and the language are kept: the confirmation has fixed text in the
+      // visitor's language and echoes nothing.
       messages.push({
         kind: "autoreply",
         messageId: newMessageId(settings.from),
@@ -91,6 +92,7 @@ export function createContactService(config: Config, log: Logger, options: Conta
         phone: "",
         company: "",
         message: "",
+        language: data.language,
         requestId,
       });
     }
@@ -105,7 +107,7 @@ export function createContactService(config: Config, log: Logger, options: Conta
     }
     if (enqueueFault) clog.info("contact.store_write_recovered", { errorClass: enqueueFault });
     enqueueFault = undefined;
-    clog.info("contact.accepted", { requestId, id, autoreply: messages.length > 1 });
+    clog.info("contact.accepted", { requestId, id, language: data.language, autoreply: messages.length > 1 });
     worker.wake();
   }
 

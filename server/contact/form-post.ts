@@ -1,5 +1,10 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import { CONTACT_FIELDS, type ContactSubmission, type ContactValues } from "../../app/contact/contact-fields";
+import {
+  CONTACT_FIELDS,
+  type ContactLanguage,
+  type ContactSubmission,
+  type ContactValues,
+} from "../../app/contact/contact-fields";
 import { validateContact, type ContactMessage } from "../../app/contact/contact-schema";
 import type { Logger } from "../log";
 import { BODY_LIMIT_BYTES, honeypotFilled } from "./submission-rules";
@@ -13,9 +18,10 @@ export interface FormPostDeps {
   accept(message: ContactMessage, requestId: string): Promise<void>;
   isOpen(): boolean;
   requestId(res: Response): string;
-  /** Where a browser goes once its message was accepted (POST/redirect/GET). */
-  sentPath: string;
 }
+
+/** The contact page posted to: its language, and where a browser goes once its message was accepted. */
+export type FormPage = { language: ContactLanguage; sentPath: string };
 
 const parseForm = express.urlencoded({
   limit: BODY_LIMIT_BYTES,
@@ -44,7 +50,7 @@ export function createFormPostHandler(deps: FormPostDeps) {
     next("router"); // leave the API router; the page renderer takes over
   };
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction, page: FormPage) => {
     // An oversized body is refused by its declared length, before a byte of it is read.
     if (Number(req.get("Content-Length")) > BODY_LIMIT_BYTES) {
       res.set("Connection", "close");
@@ -57,15 +63,24 @@ export function createFormPostHandler(deps: FormPostDeps) {
       }
       const body = (req.body ?? {}) as Record<string, unknown>;
       const values = formValues(body);
+      // The form names its page's language; a page cached before it did is in its address's language.
+      const language = firstValue(body.language) ?? page.language;
       const refusal = await deps.admission(req, res);
       if (refusal) return answer(res, next, refusal.status, { outcome: "failed", values });
       if (honeypotFilled(body)) {
         deps.log.info("contact.honeypot", { form: true });
-        return void res.redirect(303, deps.sentPath);
+        return void res.redirect(303, page.sentPath);
       }
       // Without JavaScript the layout is unknown: the server's (German) messages apply.
-      const result = validateContact(values, { variant: "narrow" });
-      if (!result.ok) return answer(res, next, 422, { outcome: "invalid", values, errors: result.errors });
+      const result = validateContact({ ...values, language }, { variant: "narrow" });
+      if (!result.ok) {
+        const { language: badLanguage, ...errors } = result.errors;
+        // A tampered language alone has no field to show its message at: the generic failure.
+        if (badLanguage !== undefined && Object.keys(errors).length === 0) {
+          return answer(res, next, 422, { outcome: "failed", values });
+        }
+        return answer(res, next, 422, { outcome: "invalid", values, errors });
+      }
       try {
         await deps.accept(result.data, deps.requestId(res));
       } catch (error) {
@@ -73,18 +88,23 @@ export function createFormPostHandler(deps: FormPostDeps) {
         res.set("Retry-After", "30");
         return answer(res, next, 503, { outcome: "failed", values });
       }
-      res.redirect(303, deps.sentPath);
+      res.redirect(303, page.sentPath);
     });
   };
 }
 
-/** The five fields as strings (a repeated field counts once); everything else is dropped. */
+/** A form field's value as a string (a repeated field counts once), else undefined. */
+function firstValue(raw: unknown): string | undefined {
+  const value = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The five fields as strings; everything else is dropped. */
 function formValues(body: Record<string, unknown>): ContactValues {
   const values: ContactValues = {};
   for (const name of CONTACT_FIELDS) {
-    const raw = body[name];
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    if (typeof value === "string") values[name] = value;
+    const value = firstValue(body[name]);
+    if (value !== undefined) values[name] = value;
   }
   return values;
 }

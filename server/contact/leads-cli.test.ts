@@ -27,6 +27,7 @@ describe("leads CLI", () => {
         ...validMessage(),
         company: `Firma ${n}\u001b[31m`,
         message: `Text ${n}\u001b]0;pwned\u0007`,
+        language: n === "b" ? ("en" as const) : ("de" as const),
         requestId: n,
       })),
       now - 40 * DAY,
@@ -76,6 +77,9 @@ describe("leads CLI", () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain("Last error: 554 rejected");
     expect(r.out).toContain("Text b");
+    // The language the visitor wrote in, so the answer is written in it.
+    expect(r.out).toMatch(/^Sprache: +Englisch$/m);
+    expect((await run("show", String(ids[0]))).out).toMatch(/^Sprache: +Deutsch$/m);
     expect(r.out).not.toMatch(ESC_OR_BEL);
     expect((await run("show", "999")).code).toBe(1);
   });

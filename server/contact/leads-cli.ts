@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { Config } from "../config";
 import { openOutboxStore } from "./backend";
+import { LANGUAGE_NAMES } from "./compose";
 import { classifyRecordedFailure } from "./mailer";
 import { outboxDbPath } from "./paths";
 import type { MessageStatus, OutboxStore, StoredMessage } from "./store";
@@ -185,6 +186,7 @@ function showMessage(m: StoredMessage): string {
     `E-Mail:     ${oneLine(m.email, 300)}`,
     `Telefon:    ${oneLine(m.phone, 100)}`,
     `Firma:      ${oneLine(m.company, 200)}`,
+    `Sprache:    ${LANGUAGE_NAMES[m.language]}`,
     "",
     m.message.replace(CONTROLS_BUT_NEWLINE_TAB, " "),
   );

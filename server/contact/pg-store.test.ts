@@ -84,6 +84,50 @@ suite(postgresSkipReason ?? "PostgreSQL", () => {
       await store.close();
     });
 
+    it("upgrades a database of the previous schema: its messages become German, new ones keep their language", async () => {
+      const url = await server.createDatabase();
+      // The database as the build before the language column left it: three migrations, a
+      // pending lead being delivered and a delivered auto-reply.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(
+        "CREATE TABLE contact_schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+      );
+      for (let v = 0; v < 3; v++) {
+        await client.query(PG_MIGRATIONS[v]!);
+        await client.query("INSERT INTO contact_schema_migrations (version) VALUES ($1)", [v + 1]);
+      }
+      await client.query(
+        `INSERT INTO contact_outbox (kind, message_id, name, email, phone, company, message, request_id, status,
+                                     attempts, created_at, next_attempt_at, sent_at)
+         VALUES ('lead', '<old1@t>', 'Erika', 'e@example.org', '0711 1234', 'Firma', 'Hallo', 'r1', 'pending', 0, 10, 10, NULL),
+                ('autoreply', '<old2@t>', '', 'e@example.org', '', '', '', 'r1', 'sent', 1, 10, 10, 20)`,
+      );
+      await client.end();
+
+      const store = openPostgresStore(url, { maxConnections: 2 });
+      await store.ready;
+      expect(await versions(url)).toEqual([1, 2, 3, 4]);
+      expect((await store.list()).map((m) => [m.messageId, m.status, m.language])).toEqual([
+        ["<old1@t>", "pending", "de"],
+        ["<old2@t>", "sent", "de"],
+      ]);
+      expect(await store.claimNext(100, 1000)).toMatchObject({ messageId: "<old1@t>", name: "Erika", language: "de" });
+      const [id] = await store.enqueue([{ ...msg(3), language: "en" }], 200);
+      expect(await store.get(id!)).toMatchObject({ language: "en" });
+      // An instance of the previous build, still running during a rolling update, inserts without
+      // the column: its message counts as German and is delivered like any other.
+      await store.pool.query(
+        `INSERT INTO contact_outbox (kind, message_id, name, email, phone, company, message, request_id, status,
+                                     attempts, created_at, next_attempt_at)
+         VALUES ('lead', '<rolling@t>', 'Erika', 'e@example.org', '0711 1234', 'Firma', 'Hallo', 'r9', 'pending', 0, 250, 250)`,
+      );
+      expect((await store.list()).find((m) => m.messageId === "<rolling@t>")).toMatchObject({ language: "de" });
+      // Nothing but German or English, also for a writer that bypasses the schema.
+      await expect(store.enqueue([{ ...msg(4), language: "fr" as never }], 300)).rejects.toThrow(/check constraint/);
+      await store.close();
+    });
+
     it("fails with the connection error when the database is unreachable", async () => {
       const store = openPostgresStore(`postgres://postgres@127.0.0.1:${await freePort()}/none`);
       await expect(store.ready).rejects.toThrow(/ECONNREFUSED/);

@@ -63,6 +63,10 @@ export const PG_MIGRATIONS: string[] = [
      value bytea NOT NULL
    );
    DELETE FROM ${RATE_LIMIT_TABLE};`,
+  // The visitor's language (issue 24). Messages stored before it came from the German site; the
+  // default also covers an instance of the previous build still inserting during a rolling update.
+  `ALTER TABLE ${OUTBOX_TABLE}
+     ADD COLUMN language text NOT NULL DEFAULT 'de' CHECK (language IN ('de', 'en'));`,
 ];
 
 /** Any fixed number; all instances must use the same one. */
@@ -143,12 +147,23 @@ export function openPostgresStore(
         const values: unknown[] = [];
         const rows = messages.map((m: NewMessage) => {
           const base = values.length;
-          values.push(m.kind, m.messageId, m.name, m.email, m.phone, m.company, m.message, m.requestId, now);
+          values.push(
+            m.kind,
+            m.messageId,
+            m.name,
+            m.email,
+            m.phone,
+            m.company,
+            m.message,
+            m.language,
+            m.requestId,
+            now,
+          );
           const p = (i: number) => `$${base + i}`;
-          return `(${[1, 2, 3, 4, 5, 6, 7, 8].map(p).join(", ")}, 'pending', 0, ${p(9)}, ${p(9)})`;
+          return `(${[1, 2, 3, 4, 5, 6, 7, 8, 9].map(p).join(", ")}, 'pending', 0, ${p(10)}, ${p(10)})`;
         });
         const { rows: inserted } = await query<{ id: string; message_id: string }>(
-          `INSERT INTO ${T} (kind, message_id, name, email, phone, company, message, request_id,
+          `INSERT INTO ${T} (kind, message_id, name, email, phone, company, message, language, request_id,
                              status, attempts, created_at, next_attempt_at)
            VALUES ${rows.join(", ")} RETURNING id, message_id`,
           values,

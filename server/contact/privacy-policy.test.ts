@@ -1,12 +1,15 @@
+import Database from "better-sqlite3";
 import express from "express";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { documentText } from "../../app/content/legal/document";
+import { documentText, sectionText, type LegalDocument } from "../../app/content/legal/document";
 import { privacyFacts } from "../../app/content/legal/operation";
+import { privacyAnchors } from "../../app/content/legal/editions";
 import { privacyPolicy } from "../../app/content/legal/privacy";
+import { privacyPolicyEn } from "../../app/content/legal/privacy-en";
 import type { Config } from "../config";
 import { edgeHeaders } from "../http/edges";
 import { DEFAULT_AUTOREPLY_WINDOWS, DEFAULT_RATE_WINDOWS, SWEEP_INTERVAL_MS } from "./contact-service";
@@ -376,5 +379,56 @@ describe("start-up warnings the policy relies on", () => {
     await harness(testConfig({ DATA_DIR: scope.dir, NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" }), { log });
     await harness(testConfig({ DATA_DIR: join(scope.dir, "dev") }), { log });
     expect(lines.filter((l) => l.level === "error")).toEqual([]);
+  });
+});
+
+describe("the data the policy lists are the data the outbox keeps", () => {
+  /**
+   * Every column of the outbox, with the words both policies use for it, or null for the delivery
+   * bookkeeping that says nothing about the visitor. A new column fails here until the policy names it.
+   */
+  const COLUMNS: Record<string, { de: string; en: string } | null> = {
+    name: { de: "Ihren Namen", en: "your name" },
+    email: { de: "Ihre E-Mail-Adresse", en: "email address" },
+    phone: { de: "Ihre Telefonnummer", en: "phone number" },
+    company: { de: "Ihr Unternehmen", en: "company" },
+    message: { de: "Ihre Nachricht", en: "and message" },
+    created_at: { de: "der Zeitpunkt des Eingangs", en: "the time of receipt" },
+    request_id: { de: "eine interne Vorgangsnummer", en: "an internal reference number" },
+    language: { de: "die Sprache der Seite", en: "the language of the page" },
+    id: null,
+    kind: null,
+    message_id: null,
+    status: null,
+    attempts: null,
+    next_attempt_at: null,
+    sent_at: null,
+    last_error: null,
+    lease_until: null,
+  };
+
+  it("names every column of the SQLite outbox in the contact-form section, in German and English", async () => {
+    const store = inspect();
+    await store.counts(); // opened and migrated
+    const db = new Database(join(scope.dir, "contact.sqlite"), { readonly: true });
+    const columns = (db.prepare("SELECT name FROM pragma_table_info('messages')").all() as { name: string }[]).map(
+      (c) => c.name,
+    );
+    db.close();
+    expect(columns.toSorted()).toEqual(Object.keys(COLUMNS).toSorted());
+    const facts = privacyFacts(testConfig({ DATA_DIR: scope.dir }));
+    // The section's own paragraph (the list of data), without its subsections.
+    const intro = (doc: LegalDocument, id: string) => {
+      const section = doc.find((s) => s.id === id);
+      expect(section).toBeDefined();
+      return sectionText({ ...section!, subsections: [] }).replace(/[\s\u00a0]+/g, " ");
+    };
+    const de = intro(privacyPolicy(facts), privacyAnchors.de.contactForm);
+    const en = intro(privacyPolicyEn(facts), privacyAnchors.en.contactForm);
+    for (const words of Object.values(COLUMNS)) {
+      if (!words) continue;
+      expect(de).toContain(words.de);
+      expect(en).toContain(words.en);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { randomUUID } from "node:crypto";
 import { CONTACT_API_PATH } from "../../app/contact/contact-fields";
-import { paths } from "../../app/paths";
+import { languages, pathsOf, paths } from "../../app/paths";
 import { validateContact, type ContactMessage } from "../../app/contact/contact-schema";
 import { createFormPostHandler } from "./form-post";
 import { BODY_LIMIT_BYTES, honeypotFilled } from "./submission-rules";
@@ -96,7 +96,6 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
     accept: deps.accept,
     isOpen: deps.isOpen,
     requestId: (res) => locals(res).requestId,
-    sentPath: paths.contactSent,
   });
 
   const requestContext = (_req: Request, res: Response, next: NextFunction) => {
@@ -109,11 +108,14 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
   };
   const isForm = (req: Request) => mediaType(req.get("Content-Type")) === "application/x-www-form-urlencoded";
 
-  // The form's native post goes to the contact page, which answers it (form-post.ts).
-  router.post(paths.contact, requestContext, (req: Request, res: Response, next: NextFunction) => {
-    if (isForm(req)) return handleFormPost(req, res, next);
-    fail(res, 415, MESSAGES.formMediaType);
-  });
+  // The form's native post goes to the contact page of its edition, which answers it (form-post.ts).
+  for (const language of languages) {
+    const { contact, contactSent } = pathsOf(language);
+    router.post(contact, requestContext, (req: Request, res: Response, next: NextFunction) => {
+      if (isForm(req)) return handleFormPost(req, res, next, { language, sentPath: contactSent });
+      fail(res, 415, MESSAGES.formMediaType);
+    });
+  }
 
   router
     .route(CONTACT_API_PATH)

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { existsSync, readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { join } from "node:path";
-import { openSqliteStore } from "./sqlite-store";
+import { openSqliteStore, SQLITE_MIGRATIONS } from "./sqlite-store";
 import type { OutboxStore } from "./store";
 import { describeOutboxContract, msg } from "../../tests/support/store-contract";
 import { tempDir } from "../../tests/support/contact-harness";
@@ -27,9 +27,52 @@ describe("SQLite outbox", () => {
     store = openSqliteStore(file);
     expect((await store.list()).map((m) => m.messageId)).toEqual(["<m1@agency.test>"]);
     const db = new Database(file, { readonly: true });
-    expect(db.pragma("user_version", { simple: true })).toBe(2);
+    expect(db.pragma("user_version", { simple: true })).toBe(SQLITE_MIGRATIONS.length);
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     db.close();
+  });
+
+  it("upgrades an outbox written by the previous schema: its messages are German, new ones keep their language", async () => {
+    await store.close();
+    // The file as the build before the language column left it: two migrations, one pending lead,
+    // one delivered lead and one auto-reply.
+    const old = join(dir.path, "previous.sqlite");
+    const db = new Database(old);
+    db.exec(SQLITE_MIGRATIONS[0]!);
+    db.exec(SQLITE_MIGRATIONS[1]!);
+    db.pragma("user_version = 2");
+    const insert = db.prepare(
+      `INSERT INTO messages (kind, message_id, name, email, phone, company, message, request_id, status,
+                             attempts, created_at, next_attempt_at, sent_at)
+       VALUES (?, ?, 'Erika', 'e@example.org', '0711 1234', 'Firma', 'Hallo', 'r', ?, 0, 10, 10, ?)`,
+    );
+    insert.run("lead", "<old1@agency.test>", "pending", null);
+    insert.run("lead", "<old2@agency.test>", "sent", 20);
+    insert.run("autoreply", "<old3@agency.test>", "pending", null);
+    db.close();
+
+    store = openSqliteStore(old);
+    expect((await store.list()).map((m) => [m.messageId, m.status, m.language])).toEqual([
+      ["<old1@agency.test>", "pending", "de"],
+      ["<old2@agency.test>", "sent", "de"],
+      ["<old3@agency.test>", "pending", "de"],
+    ]);
+    // Delivery goes on where it was: the pending ones are claimed with their old fields.
+    expect(await store.claimNext(100, 1000)).toMatchObject({ messageId: "<old1@agency.test>", name: "Erika" });
+    const [id] = await store.enqueue([{ ...msg(2), language: "en" }], 200);
+    expect(await store.get(id!)).toMatchObject({ language: "en" });
+    await store.close();
+    const check = new Database(old, { readonly: true });
+    expect(check.pragma("user_version", { simple: true })).toBe(3);
+    check.close();
+    // Reopening migrates nothing again.
+    store = openSqliteStore(old);
+    expect((await store.list()).map((m) => m.language)).toEqual(["de", "de", "de", "en"]);
+  });
+
+  it("stores nothing but German or English as a language", async () => {
+    await expect(store.enqueue([{ ...msg(1), language: "fr" as never }], 0)).rejects.toThrow(/CHECK constraint/);
+    expect(await store.counts()).toEqual({ pending: 0, sent: 0, failed: 0 });
   });
 
   it("refuses a database written by a newer schema", async () => {

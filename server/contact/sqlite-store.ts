@@ -14,7 +14,7 @@ import {
  * Schema migrations, applied in order on open; PRAGMA user_version records how many ran.
  * Append only: never edit a migration that has shipped.
  */
-const MIGRATIONS: string[] = [
+export const SQLITE_MIGRATIONS: string[] = [
   `CREATE TABLE messages (
      id              INTEGER PRIMARY KEY AUTOINCREMENT,
      kind            TEXT    NOT NULL CHECK (kind IN ('lead', 'autoreply')),
@@ -37,6 +37,8 @@ const MIGRATIONS: string[] = [
   // A lease of its own column: CLI retries and expedite() must never clear a lease a worker holds
   // (that re-sends a message already in flight).
   `ALTER TABLE messages ADD COLUMN lease_until INTEGER;`,
+  // The visitor's language (issue 24). Messages stored before it came from the German site.
+  `ALTER TABLE messages ADD COLUMN language TEXT NOT NULL DEFAULT 'de' CHECK (language IN ('de', 'en'));`,
 ];
 
 type Row = OutboxRow<number, number>;
@@ -74,9 +76,9 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   options.onOpen?.(db);
 
   const insert = db.prepare(
-    `INSERT INTO messages (kind, message_id, name, email, phone, company, message, request_id,
+    `INSERT INTO messages (kind, message_id, name, email, phone, company, message, language, request_id,
                            status, attempts, created_at, next_attempt_at)
-     VALUES (@kind, @messageId, @name, @email, @phone, @company, @message, @requestId,
+     VALUES (@kind, @messageId, @name, @email, @phone, @company, @message, @language, @requestId,
              'pending', 0, @now, @now)`,
   );
   const enqueueOne = db.transaction((messages: NewMessage[], now: number) =>
@@ -268,14 +270,14 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
 
 function migrate(db: Database.Database) {
   const version = db.pragma("user_version", { simple: true }) as number;
-  if (version > MIGRATIONS.length) {
+  if (version > SQLITE_MIGRATIONS.length) {
     throw new Error(
-      `The contact outbox has schema version ${version}, newer than this build knows (${MIGRATIONS.length}).`,
+      `The contact outbox has schema version ${version}, newer than this build knows (${SQLITE_MIGRATIONS.length}).`,
     );
   }
   db.transaction(() => {
-    for (let v = version; v < MIGRATIONS.length; v++) {
-      db.exec(MIGRATIONS[v]!);
+    for (let v = version; v < SQLITE_MIGRATIONS.length; v++) {
+      db.exec(SQLITE_MIGRATIONS[v]!);
       db.pragma(`user_version = ${v + 1}`);
     }
   }).immediate();

@@ -4,6 +4,7 @@
  * PostgreSQL adapter (several server instances) is a new file, not a rewrite; SQLite is the
  * adapter for a single instance.
  */
+import type { ContactLanguage } from "../../app/contact/contact-fields";
 
 /** "lead" goes to the agency; "autoreply" is the optional fixed-text confirmation to the visitor. */
 type MessageKind = "lead" | "autoreply";
@@ -19,6 +20,7 @@ export type OutboxRow<Id, Time> = {
   phone: string;
   company: string;
   message: string;
+  language: ContactLanguage;
   request_id: string;
   status: MessageStatus;
   attempts: number;
@@ -39,6 +41,7 @@ export function messageFromRow<Id, Time>(r: OutboxRow<Id, Time>, num: (v: Id | T
     phone: r.phone,
     company: r.company,
     message: r.message,
+    language: r.language,
     requestId: r.request_id,
     status: r.status,
     attempts: r.attempts,
@@ -58,6 +61,8 @@ export interface NewMessage {
   phone: string;
   company: string;
   message: string;
+  /** The page the visitor wrote from: named in the lead, the language of the auto-reply. */
+  language: ContactLanguage;
   requestId: string;
 }
 

@@ -142,12 +142,12 @@ for (const variant of variants) {
       await expect(errorRegion(page)).toBeEmpty();
       await expect(form(page).locator('[aria-invalid="true"]')).toHaveCount(0);
 
-      // The body is JSON with the five trimmed fields (and the empty honeypot).
+      // The body is JSON with the five trimmed fields, the page's language (and the empty honeypot).
       expect(sent).toHaveLength(1);
       const [request] = sent as [Request];
       expect(request.method()).toBe("POST");
       expect(await request.headerValue("content-type")).toBe("application/json");
-      expect(request.postDataJSON()).toEqual({ ...values, website: "" });
+      expect(request.postDataJSON()).toEqual({ ...values, language: "de", website: "" });
     });
 
     test.describe("failures", () => {

@@ -202,6 +202,7 @@ export const validMessage = () => ({
   phone: "+49 711 123456",
   company: "Muster GmbH",
   message: "Wir brauchen eine App.",
+  language: "de" as const,
 });
 
 /** The Message-ID header of a raw mail ("" when it has none). */
@@ -277,6 +278,7 @@ export const storedMessage = (over: Partial<StoredMessage> = {}): StoredMessage 
   phone: "0711 1234",
   company: "Muster GmbH",
   message: "Hallo",
+  language: "de",
   requestId: "r1",
   status: "pending",
   attempts: 1,

@@ -13,6 +13,7 @@ export const msg = (n: number): NewMessage => ({
   phone: "0711 1234",
   company: "Firma",
   message: "Hallo",
+  language: n % 2 === 0 ? "en" : "de",
   requestId: `r${n}`,
 });
 

@@ -75,6 +75,7 @@ const STATEMENTS: { what: string; de: RegExp; en: RegExp }[] = [
   { what: "files: a request collected", de: /Eine Anfrage, die wir abgerufen haben/, en: /a request we have collected/ },
   { what: "SMTP: the mail in the mailbox", de: /Die E-Mail in unserem Postfach/, en: /the email in our mailbox/ },
   { what: "auto-reply", de: /Automatische Eingangsbestätigung/, en: /Automatic confirmation of receipt/ },
+  { what: "auto-reply in the page's language", de: /die Bestätigung ist in der Sprache der Seite verfasst/, en: /the confirmation is written in the language of the page/ },
   { what: "auto-reply as a file", de: /erzeugt der Server eine kurze E-Mail/, en: /the server generates a short email/ },
   { what: "auto-reply sent", de: /erhalten Sie eine kurze E-Mail/, en: /you receive a short email/ },
   { what: "auto-reply not sent", de: /auch diese Bestätigung nur als Datei/, en: /this confirmation, too, is only saved as a file/ },

@@ -227,7 +227,7 @@ const contactFormSection = (f: PrivacyFacts): LegalSection => {
       {
         kind: "p",
         content:
-          "When you write to us through the contact form, we process the details you enter there: your name, email address, phone number, company and message. All five fields are mandatory. We also record the time of receipt and an internal reference number.",
+          "When you write to us through the contact form, we process the details you enter there: your name, email address, phone number, company and message. All five fields are mandatory. We also record the time of receipt, an internal reference number and the language of the page from which you sent the form (German or English), so that we can reply in that language.",
       },
     ],
     subsections: [
@@ -313,7 +313,7 @@ const contactFormSection = (f: PrivacyFacts): LegalSection => {
               blocks: [
                 {
                   kind: "p",
-                  content: `Once you have submitted the form, ${files ? "the server generates" : "you receive"} a short email with a fixed text confirming that your request has arrived. For this, we use only your email address; the confirmation does not repeat your message.${files ? " As long as sending through a mail server has not been set up, this confirmation, too, is only saved as a file on our server and is not sent to you." : ""} So that you receive no more than one confirmation a day, ${shared ? "the server stores a keyed hash (HMAC) of your email address, computed with a secret key, in our database for 24\u00a0hours – not the address itself – and deletes it within one minute after that. It is not included in backups." : "the server keeps your email address in its working memory for 24\u00a0hours and discards it within one minute after that."} The confirmation in the outbox is deleted under the same rules as your request.`,
+                  content: `Once you have submitted the form, ${files ? "the server generates" : "you receive"} a short email with a fixed text confirming that your request has arrived. For this, we use only your email address; the confirmation is written in the language of the page from which you sent the form and does not repeat your message.${files ? " As long as sending through a mail server has not been set up, this confirmation, too, is only saved as a file on our server and is not sent to you." : ""} So that you receive no more than one confirmation a day, ${shared ? "the server stores a keyed hash (HMAC) of your email address, computed with a secret key, in our database for 24\u00a0hours – not the address itself – and deletes it within one minute after that. It is not included in backups." : "the server keeps your email address in its working memory for 24\u00a0hours and discards it within one minute after that."} The confirmation in the outbox is deleted under the same rules as your request.`,
                 },
                 lawfulInterest("to confirm to you that your request has arrived"),
               ] satisfies Block[],

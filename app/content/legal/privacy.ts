@@ -218,7 +218,7 @@ const kontaktformularSection = (f: PrivacyFacts): LegalSection => {
       {
         kind: "p",
         content:
-          "Wenn Sie uns über das Kontaktformular schreiben, verarbeiten wir die Angaben, die Sie dort eintragen: Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer, Ihr Unternehmen und Ihre Nachricht. Alle fünf Felder sind Pflichtfelder. Hinzu kommen der Zeitpunkt des Eingangs und eine interne Vorgangsnummer.",
+          "Wenn Sie uns über das Kontaktformular schreiben, verarbeiten wir die Angaben, die Sie dort eintragen: Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer, Ihr Unternehmen und Ihre Nachricht. Alle fünf Felder sind Pflichtfelder. Hinzu kommen der Zeitpunkt des Eingangs, eine interne Vorgangsnummer und die Sprache der Seite, auf der Sie das Formular abgeschickt haben (Deutsch oder Englisch), damit wir Ihnen in dieser Sprache antworten.",
       },
     ],
     subsections: [
@@ -308,7 +308,7 @@ const kontaktformularSection = (f: PrivacyFacts): LegalSection => {
               blocks: [
                 {
                   kind: "p",
-                  content: `Nach dem Absenden ${files ? "erzeugt der Server" : "erhalten Sie"} eine kurze E-Mail mit festem Text, die den Eingang Ihrer Anfrage bestätigt. Dafür verwenden wir nur Ihre E-Mail-Adresse; Ihre Nachricht wiederholen wir darin nicht.${files ? " Solange der Versand über einen Mailserver nicht eingerichtet ist, wird auch diese Bestätigung nur als Datei auf unserem Server abgelegt und nicht an Sie versendet." : ""} Damit Sie höchstens eine Bestätigung pro Tag erhalten, ${shared ? `speichert der Server 24\u00a0Stunden lang einen mit einem geheimen Schlüssel gebildeten Prüfwert (HMAC) Ihrer E-Mail-Adresse in unserer Datenbank, nicht die Adresse selbst; danach wird er binnen einer Minute gelöscht. In Sicherungskopien ist er nicht enthalten.` : "merkt sich der Server Ihre E-Mail-Adresse 24\u00a0Stunden lang im Arbeitsspeicher; danach verwirft er sie binnen einer Minute."} Für die Bestätigung im Zwischenspeicher gelten dieselben Löschregeln wie für Ihre Anfrage.`,
+                  content: `Nach dem Absenden ${files ? "erzeugt der Server" : "erhalten Sie"} eine kurze E-Mail mit festem Text, die den Eingang Ihrer Anfrage bestätigt. Dafür verwenden wir nur Ihre E-Mail-Adresse; die Bestätigung ist in der Sprache der Seite verfasst, auf der Sie das Formular abgeschickt haben, und wiederholt Ihre Nachricht nicht.${files ? " Solange der Versand über einen Mailserver nicht eingerichtet ist, wird auch diese Bestätigung nur als Datei auf unserem Server abgelegt und nicht an Sie versendet." : ""} Damit Sie höchstens eine Bestätigung pro Tag erhalten, ${shared ? `speichert der Server 24\u00a0Stunden lang einen mit einem geheimen Schlüssel gebildeten Prüfwert (HMAC) Ihrer E-Mail-Adresse in unserer Datenbank, nicht die Adresse selbst; danach wird er binnen einer Minute gelöscht. In Sicherungskopien ist er nicht enthalten.` : "merkt sich der Server Ihre E-Mail-Adresse 24\u00a0Stunden lang im Arbeitsspeicher; danach verwirft er sie binnen einer Minute."} Für die Bestätigung im Zwischenspeicher gelten dieselben Löschregeln wie für Ihre Anfrage.`,
                 },
                 lawfulInterest("Ihnen den Eingang Ihrer Anfrage zu bestätigen"),
               ] satisfies Block[],

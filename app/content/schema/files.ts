@@ -18,7 +18,7 @@ import {
   useCase,
   articleSection,
 } from "./blocks";
-import { action, art, fields, href, icon, nonEmpty, text, texts } from "./fields";
+import { action, art, fields, icon, nonEmpty, text, texts } from "./fields";
 import { referenceSlug } from "./registries";
 
 /**
@@ -263,7 +263,6 @@ const contact = fields({
       before: text,
       link: text,
       after: text,
-      href,
       newTab: text,
     }),
     honeypot: text,
