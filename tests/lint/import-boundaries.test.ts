@@ -24,12 +24,18 @@ describe("imports flow one way", () => {
     ["app/lib/meta.ts", 'import { createApp as x } from "../../server/app";'],
     ["server/app.ts", 'import { Hero as x } from "../app/components/sections/hero";'],
     ["server/contact/route.ts", 'import { startHarness as x } from "../../tests/support/contact-harness";'],
+    ["app/routes/home.tsx", 'import { Hero as x } from "~/components/sections/hero";'],
+    ["app/pages/home.tsx", 'import { meta as x } from "~/routes/home";'],
+    ["app/components/sections/hero.tsx", 'import { homePage as x } from "~/pages/home";'],
+    ["app/content/home.ts", 'import { homePage as x } from "~/pages/home";'],
   ])("%s may not import it: %s", async (file, code) => {
     expect(await problems(file, code)).toHaveLength(1);
   });
 
   it.each([
-    ["app/routes/home.tsx", 'import { Hero as x } from "~/components/sections/hero";'],
+    ["app/routes/home.tsx", 'import { homePage as x } from "~/pages/home";'],
+    ["app/routes/en/home.tsx", 'import { en as x } from "~/content/editions/en";'],
+    ["app/pages/home.tsx", 'import { Hero as x } from "~/components/sections/hero";'],
     ["app/components/sections/hero.tsx", 'import { ButtonLink as x } from "~/components/ui/button";'],
     ["app/components/sections/hero.tsx", 'import type { HeroContent as x } from "~/content/types";'],
     ["app/content/home.ts", 'import { paths as x } from "../paths";'],
