@@ -46,4 +46,8 @@ export function monthOf(yearMonth: string, language: Language) {
 }
 
 /** `tel:` link of a phone number as written on the page ("+49 7121 9640 20" → "tel:+497121964020"). */
+/** A quotation in the typography of its language: „…“ in German, “…” in English. */
+export const quoted = (text: string, language: Language = "de") =>
+  language === "de" ? `\u201e${text}\u201c` : `\u201c${text}\u201d`;
+
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

@@ -67,6 +67,20 @@ test.describe("hreflang and canonical", () => {
   }
 });
 
+test("English pages quote in English: “…”, never the German „…“ (legal pages gloss German names)", async ({
+  request,
+}) => {
+  let quotes = 0;
+  for (const { page, en } of pairs) {
+    if (page === "impressum" || page === "privacy") continue;
+    const html = await (await request.get(en)).text();
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main, en).not.toContain("\u201e");
+    quotes += main.split("\u201c").length - 1;
+  }
+  expect(quotes).toBeGreaterThan(5); // testimonials and case stories quote their customers
+});
+
 test("the sitemap lists both editions of every indexed page, each with its alternates", async ({ request }) => {
   const listed: typeof indexed = [];
   for (const pair of indexed) {

@@ -4,6 +4,8 @@ import { FadeIn } from "~/components/ui/fade-in";
 import { Drawing } from "~/components/ui/drawing";
 import { avatarArt } from "~/content/people";
 import type { CaseStoryContent } from "~/content/types";
+import { quoted } from "~/content/format";
+import { useEdition } from "~/lib/page-handle";
 import { Eyebrow, Paragraphs } from "~/components/ui/section";
 
 /** A customer story on a dark band: narrative, result figures, a quote and a drawn image. */
@@ -16,6 +18,7 @@ export function CaseStory({
   link,
   image,
 }: CaseStoryContent & { image: React.ReactNode }) {
+  const { language } = useEdition();
   return (
     <section
       aria-labelledby="story-title"
@@ -60,7 +63,7 @@ export function CaseStory({
           {quote && (
             <figure className="relative mx-4 -mt-10 rounded-card bg-white p-6 text-body shadow-lift sm:mx-8">
               <blockquote className="text-[1.05rem] leading-relaxed text-heading">
-                <p>„{quote.text}“</p>
+                <p>{quoted(quote.text, language)}</p>
               </blockquote>
               <figcaption className="mt-5 flex items-center gap-3">
                 <Drawing art={avatarArt(quote.avatar)} alt="" width={48} className="rounded-full" />

@@ -6,6 +6,7 @@ import { useAdoptedState } from "~/hooks/use-adopted-state";
 import { scrollByCard, type Direction } from "~/lib/scroll-track";
 import { useEdition } from "~/lib/page-handle";
 import type { Testimonial } from "~/content/edition";
+import { quoted } from "~/content/format";
 
 const directions = ["prev", "next"] as const satisfies readonly Direction[];
 
@@ -18,7 +19,7 @@ const directions = ["prev", "next"] as const satisfies readonly Direction[];
  * padding, so the first card's snap position is where the track starts: nothing moves on load.
  */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
-  const { carouselText: text } = useEdition();
+  const { carouselText: text, language } = useEdition();
   const id = useId();
   const track = useRef<HTMLUListElement>(null);
   const [last, setLast] = useAdoptedState<Direction | null>(
@@ -48,7 +49,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
               <span className="badge">{t.badge}</span>
             </div>
             <blockquote>
-              <p>„{t.comment}“</p>
+              <p>{quoted(t.comment, language)}</p>
             </blockquote>
             <figure>
               <Drawing art={avatarArt(t.avatar)} alt="" width={52} className="rounded-full" />
