@@ -76,7 +76,12 @@ describe("the site built with a second identity", () => {
     const found: string[] = [];
     for (const file of checked) {
       const text = readFileSync(file, "utf8");
-      for (const hit of identityLeft(site, text)) found.push(`${path.relative(client, file)}: ${hit}`);
+      for (const hit of identityLeft(site, text)) {
+        // The English legal pages' glossary (app/content/legal/glosses.ts) lists every German legal
+        // form with its English gloss: a dictionary, not the identity.
+        if (hit.startsWith("legal form") && /^glosses-[\w-]+\.js$/.test(path.basename(file))) continue;
+        found.push(`${path.relative(client, file)}: ${hit}`);
+      }
     }
     expect(found).toEqual([]);
   });
