@@ -10,6 +10,8 @@ import { byKey } from "./files";
 /**
  * The English edition, under /en: its shared content files (content/en/). Of the service and reference files only the
  * part every page needs is loaded here (`?pick=`), so each page's own copy stays in its chunk.
+ * The twin of editions/de.ts line for line: `import.meta.glob` takes only literal patterns, and
+ * one module per language keeps each edition in its own chunk (decision 0017).
  */
 export const en = makeEdition("en", {
   layout,
