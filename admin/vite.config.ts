@@ -3,7 +3,6 @@ import { readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs"
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
-import { editionsOnDisk } from "./editions";
 
 /**
  * The content admin's own bundle (docs/decisions/0016-content-admin.md): admin/index.html with
@@ -27,19 +26,15 @@ function repoOfBuild() {
 
 /**
  * `virtual:admin-build`: where the admin saves (keystatic.config.ts Storage), fixed when the page is
- * built (local in `npm run dev`, the GitHub repository in a production build), and the editions
- * besides German found in content/; and the file beside the built page that tells the server which
- * repository that is (server/admin.ts checks it).
+ * built (local in `npm run dev`, the GitHub repository in a production build); and the file beside
+ * the built page that tells the server which repository that is (server/admin.ts checks it).
  */
 function storage(value: { kind: "local" } | { kind: "github"; repo: string }): Plugin {
   const id = "virtual:admin-build";
   return {
     name: "admin-build",
     resolveId: (source) => (source === id ? `\0${id}` : null),
-    load: (loaded) =>
-      loaded === `\0${id}`
-        ? `export const storage = ${JSON.stringify(value)};\nexport const editions = ${JSON.stringify(editionsOnDisk(root))};`
-        : null,
+    load: (loaded) => (loaded === `\0${id}` ? `export const storage = ${JSON.stringify(value)};` : null),
     generateBundle() {
       if (value.kind === "github")
         this.emitFile({ type: "asset", fileName: "admin-info.json", source: JSON.stringify({ repo: value.repo }) });

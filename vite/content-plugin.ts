@@ -4,12 +4,14 @@ import {
   CONTENT_DIR,
   ContentError,
   checkComplete,
+  checkEditionsAgree,
   contentFiles,
   contentModule,
   languageOfFile,
   pickFields,
   readContent,
 } from "./content-data.ts";
+import { languages } from "../app/paths.ts";
 
 const PLACEHOLDERS = path.resolve("app/content/placeholders.ts");
 
@@ -37,8 +39,10 @@ export function contentPlugin({ root = "." } = {}): Plugin {
       try {
         const files = contentFiles(root);
         // Each edition (content/de, content/en) has every file: a page exists in all or none.
-        for (const language of new Set(files.map((file) => file.split("/")[1]!))) checkComplete(files, language);
+        for (const language of languages) checkComplete(files, language);
         for (const file of files) readContent(file, root);
+        // …and the same fields in every file: no part of a page in one language only.
+        checkEditionsAgree(files, root);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         if (!server) {
