@@ -2,7 +2,9 @@ import { fileURLToPath } from "node:url";
 import { readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
 import { defineConfig, type Plugin } from "vite";
+import { germanWords, inGerman } from "./keystatic-german";
 
 /**
  * The content admin's own bundle (docs/decisions/0016-content-admin.md): admin/index.html with
@@ -93,14 +95,17 @@ function precompressed(): Plugin {
   };
 }
 
-function noGoogleFonts(): Plugin {
+/** Keystatic's browser files as the admin uses them: no Google Fonts, German words (keystatic-german.ts). */
+const patched = (code: string, id: string) => inGerman(withoutGoogleFonts(code, id));
+
+function keystaticPatches(): Plugin {
   return {
-    name: "admin-no-google-fonts",
+    name: "admin-keystatic-patches",
     enforce: "pre",
     transform(code, id) {
       if (!id.includes("@keystatic/core")) return null;
-      const stripped = withoutGoogleFonts(code, id);
-      return stripped === code ? null : { code: stripped, map: null };
+      const changed = patched(code, id);
+      return changed === code ? null : { code: changed, map: null };
     },
   };
 }
@@ -113,7 +118,7 @@ export default defineConfig(({ command }) => ({
   appType: "spa",
   plugins: [
     storage(command === "build" ? { kind: "github", repo: repoOfBuild() } : { kind: "local" }),
-    noGoogleFonts(),
+    keystaticPatches(),
     noViteClient(),
     precompressed(),
   ],
@@ -130,11 +135,12 @@ export default defineConfig(({ command }) => ({
     esbuildOptions: {
       plugins: [
         {
-          name: "admin-no-google-fonts",
+          // The name enters the hash of Vite's dependency cache: a changed table rebuilds the bundle.
+          name: `admin-keystatic-patches-${createHash("sha256").update(JSON.stringify(germanWords)).digest("hex").slice(0, 8)}`,
           setup(build) {
             build.onLoad({ filter: /@keystatic[\\/]core[\\/]dist[\\/].*\.js$/ }, async (args) => {
               const { readFile } = await import("node:fs/promises");
-              return { contents: withoutGoogleFonts(await readFile(args.path, "utf8"), args.path), loader: "js" };
+              return { contents: patched(await readFile(args.path, "utf8"), args.path), loader: "js" };
             });
           },
         },
