@@ -16,8 +16,9 @@ export type Storage = { kind: "local" } | { kind: "github"; repo: `${string}/${s
 /**
  * The admin's navigation: the site's pages first, then what several pages share. Keystatic (0.6) has no
  * language switch of its own (Thinkmill/keystatic#1080), so each entry appears once per language,
- * German directly above English ("Startseite – Deutsch", "Startseite – Englisch"): an editor who
- * changes one finds its translation in the next line.
+ * German directly above English ("Startseite – Deutsch", "Startseite – Englisch"), each pair set off
+ * by a divider: an editor who changes one finds its translation in the next line of the sidebar and
+ * beside it on the dashboard (a divider starts a new row there).
  */
 const navigation: Record<string, readonly string[]> = {
   Seiten: ["home", "about", "contact", "services", "references"],
@@ -44,6 +45,9 @@ const keysOf = (file: string) =>
     file === "reference-projects" ? referencesKey(language) : entryKey(file, language),
   );
 
+/** Keystatic's divider in a navigation list (NAVIGATION_DIVIDER_KEY, not exported by its entry point). */
+const NAVIGATION_DIVIDER = "---";
+
 export function keystaticConfig(storage: Storage, drawings: Drawings): Config {
   const { singletons, collections } = contentEntries(drawings);
   // Generated from the schemas, the entries are typed loosely: the forms, not TypeScript, check the data.
@@ -53,7 +57,10 @@ export function keystaticConfig(storage: Storage, drawings: Drawings): Config {
     ui: {
       brand: { name: `${site.name} · Inhalte` },
       navigation: Object.fromEntries(
-        Object.entries(navigation).map(([section, files]) => [section, files.flatMap(keysOf)]),
+        Object.entries(navigation).map(([section, files]) => [
+          section,
+          files.flatMap((file, i) => [...(i ? [NAVIGATION_DIVIDER] : []), ...keysOf(file)]),
+        ]),
       ),
     },
     singletons,

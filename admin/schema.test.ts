@@ -191,11 +191,15 @@ describe("every content file in the admin", () => {
 
   it("lists every entry in the navigation, each German entry directly above its English one", () => {
     const navigation = config.ui!.navigation as Record<string, string[]>;
-    const listed = Object.values(navigation).flat();
+    const listed = Object.values(navigation)
+      .flat()
+      .filter((key) => key !== "---");
     expect([...listed].sort()).toEqual(Object.keys({ ...config.singletons, ...config.collections }).sort());
     for (const section of Object.values(navigation))
-      for (let i = 0; i < section.length; i += 2) {
-        const [german, english] = [section[i]!, section[i + 1]!];
+      // German, English, divider, German, English, …
+      for (let i = 0; i < section.length; i += 3) {
+        const [german, english, divider] = [section[i]!, section[i + 1]!, section[i + 2]];
+        expect(divider ?? "---").toBe("---");
         expect(english, german).toBe(`en${german[0]!.toUpperCase()}${german.slice(1)}`);
         const label = (key: string) => (config.singletons![key] ?? config.collections![key])!.label;
         expect(label(german)).toMatch(/ – Deutsch$/);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import { defineConfig, type Plugin } from "vite";
-import { germanWords, inGerman } from "./keystatic-german";
+import { forEditors, germanWords, SIDEBAR_WIDTH } from "./keystatic-ui";
 
 /**
  * The content admin's own bundle (docs/decisions/0016-content-admin.md): admin/index.html with
@@ -95,8 +95,8 @@ function precompressed(): Plugin {
   };
 }
 
-/** Keystatic's browser files as the admin uses them: no Google Fonts, German words (keystatic-german.ts). */
-const patched = (code: string, id: string) => inGerman(withoutGoogleFonts(code, id));
+/** Keystatic's browser files as the admin uses them: no Google Fonts, German words, a wider sidebar (keystatic-ui.ts). */
+const patched = (code: string, id: string) => forEditors(withoutGoogleFonts(code, id));
 
 function keystaticPatches(): Plugin {
   return {
@@ -136,7 +136,10 @@ export default defineConfig(({ command }) => ({
       plugins: [
         {
           // The name enters the hash of Vite's dependency cache: a changed table rebuilds the bundle.
-          name: `admin-keystatic-patches-${createHash("sha256").update(JSON.stringify(germanWords)).digest("hex").slice(0, 8)}`,
+          name: `admin-keystatic-patches-${createHash("sha256")
+            .update(JSON.stringify([germanWords, SIDEBAR_WIDTH]))
+            .digest("hex")
+            .slice(0, 8)}`,
           setup(build) {
             build.onLoad({ filter: /@keystatic[\\/]core[\\/]dist[\\/].*\.js$/ }, async (args) => {
               const { readFile } = await import("node:fs/promises");

@@ -172,7 +172,6 @@ export function contentEntries(drawings: Drawings) {
         path: `content/${language}/references/*`,
         format: { data: "yaml" },
         slugField: "slug",
-        columns: ["slug"],
         schema: {
           // The file's name, not a field in it (Keystatic writes the slug as the name only).
           slug: referenceSlugField(language),

@@ -1,11 +1,15 @@
 /**
- * Keystatic's interface in German. Its `locale: "de-DE"` translates the words of its shared
- * dictionary (a collection entry's "Speichern"), but the singleton page, the entry menu, list dialogs
- * and the sign-in write theirs as English literals ("Save", "Copy entry", "Done", "Log in with
- * GitHub"). Our editors work in German, so admin/vite.config.ts replaces these literals in
- * Keystatic's browser files, as it removes the Google Fonts link. Only a word in a label's place is
- * replaced (`children: "Done"`, `label: "Reset"`), never a word in code; admin/keystatic-german.test.ts
- * fails when an update of Keystatic changes a word of this table, so none stays English unnoticed.
+ * Keystatic's interface for our editors, patched in its browser files at bundle time (as
+ * admin/vite.config.ts removes its Google Fonts link); admin/keystatic-ui.test.ts fails when an update
+ * of Keystatic changes what a patch expects, so nothing reverts unnoticed.
+ *
+ * German: its `locale: "de-DE"` translates the words of its shared dictionary (a collection entry's
+ * "Speichern"), but the singleton page, the entry menu, list dialogs and the sign-in write theirs as
+ * English literals ("Save", "Copy entry", "Done", "Log in with GitHub"). Only a word in a label's
+ * place is replaced (`children: "Done"`, `label: "Reset"`), never a word in code.
+ *
+ * A wider sidebar: every entry is there twice ("Startseite – Deutsch", "Startseite – Englisch"), and
+ * at Keystatic's 260 pixels the longer names end in "…" at 1280 pixels of screen width.
  */
 
 /** Keystatic's English words on an editor's paths, and ours. */
@@ -41,6 +45,22 @@ export const germanWords: Record<string, string> = {
     "Sie haben ungespeicherte Änderungen. Speichern Sie den Eintrag, um ihn zu duplizieren.",
   "Create branch and save": "Zweig anlegen und speichern",
   "Branch name": "Name des Zweigs",
+  "Edit item": "Eintrag bearbeiten",
+  Remove: "Entfernen",
+  Edit: "Bearbeiten",
+  Insert: "Einfügen",
+  "Insert block": "Block einfügen",
+  Unlink: "Link entfernen",
+  Lists: "Listen",
+  "Numbered List": "Nummerierte Liste",
+  Quote: "Zitat",
+  Table: "Tabelle",
+  Divider: "Trennlinie",
+  "Text formatting": "Textformatierung",
+  "Formatting options": "Formatierung",
+  "User menu": "Benutzermenü",
+  "Log out": "Abmelden",
+  "Open app navigation": "Navigation öffnen",
 };
 
 /** Where a word is a label: the value of a property that React or Keystatic's components show. */
@@ -50,9 +70,21 @@ const LABEL =
 /** The singleton page's button: "Save", or "Create" while its file does not exist yet. */
 const SAVE_BUTTON = /isCreating \? (["'])Create\1 : (["'])Save\2/g;
 
-/** A browser file of Keystatic with its English labels in German; `replaced` collects what matched. */
-export function inGerman(code: string, replaced?: Set<string>): string {
+/** The sidebar's default width (Keystatic: 260, an editor may still drag it between 180 and 400). */
+const SIDEBAR =
+  /(autoSaveId: (["'])keystatic-app-split-view\2,\s*isCollapsed: \w+,\s*onCollapseChange: [\w.]+,\s*defaultSize: )260\b/;
+export const SIDEBAR_WIDTH = 340;
+
+/**
+ * A browser file of Keystatic as our editors see it: its English labels in German, its sidebar
+ * wider; `replaced` collects what matched (the words, "Save" for the save button, "sidebar").
+ */
+export function forEditors(code: string, replaced?: Set<string>): string {
   return code
+    .replace(SIDEBAR, (_all, before: string) => {
+      replaced?.add("sidebar");
+      return `${before}${SIDEBAR_WIDTH}`;
+    })
     .replace(LABEL, (all, before: string, quote: string, word: string) => {
       const german = germanWords[word];
       if (german === undefined) return all;
