@@ -201,14 +201,14 @@ describe("the two editions", () => {
   type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
   /** The line checkEditionsAgree and the build (as in `npm run dev`: a warning) give after `change`. */
-  function afterChange(file: string, change: (data: Yaml) => void) {
+  async function afterChange(file: string, change: (data: Yaml) => void) {
     const target = path.join(root, file);
     const original = readFileSync(target, "utf8");
     const data = load(original) as Yaml;
     change(data);
     writeFileSync(target, dump(data));
     try {
-      return { check: lineOf(() => checkEditionsAgree(contentFiles(root), root)), build: buildWarnings() };
+      return { check: lineOf(() => checkEditionsAgree(contentFiles(root), root)), build: await buildWarnings() };
     } finally {
       writeFileSync(target, original);
     }
@@ -223,20 +223,20 @@ describe("the two editions", () => {
     }
   };
   /** The content plugin's check at the start of a build, as the development server runs it. */
-  function buildWarnings() {
+  async function buildWarnings() {
     const plugin = contentPlugin({ root });
     const warnings: string[] = [];
     (plugin.configureServer as () => void)();
-    (plugin.buildStart as (this: unknown) => void).call({ warn: (message: string) => warnings.push(message) });
+    await (plugin.buildStart as (this: unknown) => unknown).call({ warn: (message: string) => warnings.push(message) });
     return warnings;
   }
 
-  it("have the same files and fields today", () => {
+  it("have the same files and fields today", async () => {
     expect(() => checkEditionsAgree(contentFiles())).not.toThrow();
-    expect(buildWarnings()).toEqual([]);
+    expect(await buildWarnings()).toEqual([]);
   });
 
-  it("refuse a page that exists in one language only", () => {
+  it("refuse a page that exists in one language only", async () => {
     for (const [file, twin] of [
       ["content/en/about.yaml", "content/de/about.yaml"],
       ["content/de/services/mvps.yaml", "content/en/services/mvps.yaml"],
@@ -248,34 +248,38 @@ describe("the two editions", () => {
       try {
         const line = `${file}: missing (every page needs its content file)`;
         expect(() => checkComplete(contentFiles(root), file.split("/")[1])).toThrow(line);
-        expect(buildWarnings(), `${file} (${twin} exists)`).toEqual([line]);
+        expect(await buildWarnings(), `${file} (${twin} exists)`).toEqual([line]);
       } finally {
         writeFileSync(target, original);
       }
     }
   });
 
-  it("refuse English data without a field the German data has, naming file and field", () => {
+  it("refuse English data without a field the German data has, naming file and field", async () => {
     const file = "content/en/references/bimetrics.yaml";
     const line = `${file}: story.solution.points: missing (content/de/references/bimetrics.yaml has it)`;
-    expect(afterChange(file, (data) => delete data.story.solution.points)).toEqual({ check: line, build: [line] });
+    expect(await afterChange(file, (data) => delete data.story.solution.points)).toEqual({
+      check: line,
+      build: [line],
+    });
     // An optional field the German file has not.
-    expect(afterChange("content/en/references/edeka.yaml", (data) => (data.notice = "Example")).check).toBe(
+    expect((await afterChange("content/en/references/edeka.yaml", (data) => (data.notice = "Example"))).check).toBe(
       "content/en/references/edeka.yaml: notice: not in content/de/references/edeka.yaml (the editions have the same fields)",
     );
     // The German file is compared the same way: a field only English has names the German file as lacking it.
-    expect(afterChange("content/de/example-reference.yaml", (data) => delete data.notice).check).toBe(
+    expect((await afterChange("content/de/example-reference.yaml", (data) => delete data.notice)).check).toBe(
       "content/en/example-reference.yaml: notice: not in content/de/example-reference.yaml (the editions have the same fields)",
     );
   });
 
-  it("refuse a list of entries with one missing, and allow a paragraph more or less", () => {
+  it("refuse a list of entries with one missing, and allow a paragraph more or less", async () => {
     const file = "content/en/services/mvps.yaml";
-    expect(afterChange(file, (data) => data.faq.items.pop()).check).toMatch(
+    expect((await afterChange(file, (data) => data.faq.items.pop())).check).toMatch(
       /^content\/en\/services\/mvps\.yaml: faq\.items: \d+ entries, content\/de\/services\/mvps\.yaml has \d+ \(each entry is in both editions\)$/,
     );
     expect(
-      afterChange("content/en/references/bimetrics.yaml", (data) => data.story.challenge.paragraphs.pop()).check,
+      (await afterChange("content/en/references/bimetrics.yaml", (data) => data.story.challenge.paragraphs.pop()))
+        .check,
     ).toBe("accepted");
   });
 });
