@@ -30,7 +30,7 @@ export const referencesKey = (language: Language = MAIN_LANGUAGE) => entryKey("r
 const files = Object.keys(contentSchemas) as ContentFile[];
 
 /** Every file kind with one file ("home", "services/mvps"); the collections end in "/*". */
-export const singletonFiles = files.filter((file) => !file.endsWith("/*"));
+const singletonFiles = files.filter((file) => !file.endsWith("/*"));
 
 /** Every singleton: file kind, language and path without extension ("content/en/layout"). */
 export const singletonEntries = () =>
