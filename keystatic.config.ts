@@ -1,49 +1,67 @@
 import { config, type Config } from "@keystatic/core";
 import { site } from "./app/content/site";
-import { entryKey, type Editions } from "./admin/entries";
+import { languages, type Language } from "./app/paths";
+import { entryKey, referencesKey } from "./admin/entries";
 import { contentEntries, type Drawings } from "./admin/schema/generate";
 
 /**
  * The content admin (Keystatic, docs/decisions/0016-content-admin.md): one form per file of
- * content/de, generated from the content schemas (admin/schema/generate.ts). Local storage in
- * `npm run dev` (files written to this working tree); GitHub storage in production, where every save
- * is a commit to the repository named at build time (KEYSTATIC_GITHUB_REPO), so a change goes through
- * review, CI and deployment like code (docs/editing.md).
+ * content/de and content/en, generated from the content schemas (admin/schema/generate.ts). Local
+ * storage in `npm run dev` (files written to this working tree); GitHub storage in production, where
+ * every save is a commit to the repository named at build time (KEYSTATIC_GITHUB_REPO), so a change
+ * goes through review, CI and deployment like code (docs/editing.md).
  */
 export type Storage = { kind: "local" } | { kind: "github"; repo: `${string}/${string}` };
 
-/** The admin's navigation: the site's pages first, then what several pages share. */
-const navigation = {
+/**
+ * The admin's navigation: the site's pages first, then what several pages share. Keystatic (0.6) has no
+ * language switch of its own (Thinkmill/keystatic#1080), so each entry appears once per language,
+ * German directly above English ("Startseite – Deutsch", "Startseite – Englisch"), each pair set off
+ * by a divider: an editor who changes one finds its translation in the next line of the sidebar and
+ * beside it on the dashboard (a divider starts a new row there).
+ */
+const navigation: Record<string, readonly string[]> = {
   Seiten: ["home", "about", "contact", "services", "references"],
   Leistungen: [
-    "servicesSoftwareDevelopment",
-    "servicesAiDevelopment",
-    "servicesWebDevelopment",
-    "servicesAppDevelopment",
-    "servicesMvps",
+    "services/software-development",
+    "services/ai-development",
+    "services/web-development",
+    "services/app-development",
+    "services/mvps",
   ],
-  Referenzen: ["referenceProjects", "exampleReference"],
+  Referenzen: ["reference-projects", "example-reference"],
   "Kampagnen und Ratgeber": [
-    "landingAppDevelopment",
-    "landingWebDevelopment",
-    "landingMvpDevelopment",
-    "knowledgeAppDevelopment",
+    "landing/app-development",
+    "landing/web-development",
+    "landing/mvp-development",
+    "knowledge/app-development",
   ],
   "Auf mehreren Seiten": ["team", "testimonials", "customers", "layout", "shared"],
 };
 
-export function keystaticConfig(storage: Storage, drawings: Drawings, editions: Editions): Config {
-  const { singletons, collections } = contentEntries(drawings, editions);
-  const translated = Object.entries(editions).flatMap(([language, files]) =>
-    files.map((file) => entryKey(file, language)),
+/** Each file's entries, German first: the collection of reference projects has keys of its own. */
+const keysOf = (file: string) =>
+  languages.map((language: Language) =>
+    file === "reference-projects" ? referencesKey(language) : entryKey(file, language),
   );
+
+/** Keystatic's divider in a navigation list (NAVIGATION_DIVIDER_KEY, not exported by its entry point). */
+const NAVIGATION_DIVIDER = "---";
+
+export function keystaticConfig(storage: Storage, drawings: Drawings): Config {
+  const { singletons, collections } = contentEntries(drawings);
   // Generated from the schemas, the entries are typed loosely: the forms, not TypeScript, check the data.
   return config<Config["collections"] & {}, Config["singletons"] & {}>({
     storage,
     locale: "de-DE",
     ui: {
       brand: { name: `${site.name} · Inhalte` },
-      navigation: translated.length ? { ...navigation, "Andere Sprachen": translated } : navigation,
+      navigation: Object.fromEntries(
+        Object.entries(navigation).map(([section, files]) => [
+          section,
+          files.flatMap((file, i) => [...(i ? [NAVIGATION_DIVIDER] : []), ...keysOf(file)]),
+        ]),
+      ),
     },
     singletons,
     collections,

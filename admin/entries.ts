@@ -1,29 +1,31 @@
 import type { ComponentSchema } from "@keystatic/core";
 import { contentSchemas, type ContentFile } from "../app/content/schema/files";
+import { languages, MAIN_LANGUAGE, type Language } from "../app/paths";
 
 /**
  * Where the admin's entries live on disk, without their forms: the development server's local API
  * (server/admin.ts) needs only these paths to know which files it may read and write, and so does
  * not load the admin's user interface.
+ *
+ * Every edition has every file (the build refuses a page that exists in one language only,
+ * vite/content-data.ts checkEditions), so the admin has each entry once per language: German and
+ * English side by side (keystatic.config.ts puts each pair together in the navigation).
  */
-
-/** The German edition: every page's file (content/de). */
-export const MAIN_LANGUAGE = "de";
-
-/**
- * Further editions and the files they have so far ({ en: ["layout", …] }: the English edition grows
- * file by file, issue 24), as found in content/ when the admin starts (admin/editions.ts).
- */
-export type Editions = Record<string, readonly ContentFile[]>;
 
 /** Files of long text: Markdoc with the fields in a front matter (vite/content-data.ts). */
 export const longTexts: readonly ContentFile[] = ["knowledge/app-development"];
 
-/** "services/mvps" → "servicesMvps", "en/layout" → "enLayout": an entry's name in the admin's addresses. */
-export const entryKey = (file: string, language = MAIN_LANGUAGE) =>
+/**
+ * An entry's name in the admin's addresses: "services/mvps" → "servicesMvps", English "enServicesMvps".
+ * The German names carry no prefix, so the addresses editors know stay as they were.
+ */
+export const entryKey = (file: string, language: Language = MAIN_LANGUAGE) =>
   (language === MAIN_LANGUAGE ? file : `${language}/${file}`).replace(/[/-]([a-z])/g, (_all, c: string) =>
     c.toUpperCase(),
   );
+
+/** The collection of reference projects in a language: "referenceProjects", "enReferenceProjects". */
+export const referencesKey = (language: Language = MAIN_LANGUAGE) => entryKey("reference-projects", language);
 
 const files = Object.keys(contentSchemas) as ContentFile[];
 
@@ -31,15 +33,15 @@ const files = Object.keys(contentSchemas) as ContentFile[];
 const singletonFiles = files.filter((file) => !file.endsWith("/*"));
 
 /** Every singleton: file kind, language and path without extension ("content/en/layout"). */
-export const singletonEntries = (editions: Editions) =>
-  [
-    ...singletonFiles.map((file) => ({ file, language: MAIN_LANGUAGE })),
-    ...Object.entries(editions).flatMap(([language, list]) => list.map((file) => ({ file, language }))),
-  ].map((entry) => ({
-    ...entry,
-    key: entryKey(entry.file, entry.language),
-    path: `content/${entry.language}/${entry.file}`,
-  }));
+export const singletonEntries = () =>
+  languages.flatMap((language) =>
+    singletonFiles.map((file) => ({
+      file,
+      language,
+      key: entryKey(file, language),
+      path: `content/${language}/${file}`,
+    })),
+  );
 
 /** How a file is stored: YAML, or Markdoc with its fields as front matter and the text in `body`. */
 export const formatOf = (file: ContentFile) =>
@@ -52,10 +54,10 @@ export const formatOf = (file: ContentFile) =>
 const markdocText = { kind: "form", formKind: "content", contentExtension: ".mdoc" } as unknown as ComponentSchema;
 
 /** Singletons and collections by their admin name, with paths only (for Keystatic's API routes). */
-export function entryPaths(editions: Editions) {
+export function entryPaths() {
   return {
     singletons: Object.fromEntries(
-      singletonEntries(editions).map(({ key, file, path }) => [
+      singletonEntries().map(({ key, file, path }) => [
         key,
         // A Markdoc file's text field names its extension (admin/schema/article.tsx has its editor).
         {
@@ -66,14 +68,17 @@ export function entryPaths(editions: Editions) {
         },
       ]),
     ),
-    collections: {
-      referenceProjects: {
-        label: "references/*",
-        path: `content/${MAIN_LANGUAGE}/references/*` as const,
-        format: { data: "yaml" as const },
-        slugField: "slug",
-        schema: {},
-      },
-    },
+    collections: Object.fromEntries(
+      languages.map((language) => [
+        referencesKey(language),
+        {
+          label: "references/*",
+          path: `content/${language}/references/*` as const,
+          format: { data: "yaml" as const },
+          slugField: "slug",
+          schema: {},
+        },
+      ]),
+    ),
   };
 }

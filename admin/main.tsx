@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Keystatic } from "@keystatic/core/ui";
 // Where this build saves: local in `npm run dev`, GitHub (KEYSTATIC_GITHUB_REPO) in a production build.
-import { editions, storage } from "virtual:admin-build";
+import { storage } from "virtual:admin-build";
 import { keystaticConfig } from "../keystatic.config";
 
 /**
@@ -22,11 +22,10 @@ const drawings = new Map(
   Object.entries(drawingFiles).map(([file, url]) => [file.replace(/^.*\/art\/(.+)\.svg$/, "$1"), url]),
 );
 
-const config = keystaticConfig(
-  storage,
-  { names: [...drawings.keys()].sort(), preview: (name) => drawings.get(name) },
-  editions,
-);
+const config = keystaticConfig(storage, {
+  names: [...drawings.keys()].sort(),
+  preview: (name) => drawings.get(name),
+});
 
 createRoot(document.getElementById("admin")!).render(
   <StrictMode>

@@ -16,8 +16,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { contentSchemas, type ContentFile } from "../app/content/schema/files";
 import { ContentError, contentFiles, readContent } from "../vite/content-data";
 import { keystaticConfig } from "../keystatic.config";
-import { editionsOnDisk } from "./editions";
-import { entryKey, longTexts } from "./entries";
+import { languages, MAIN_LANGUAGE, type Language } from "../app/paths";
+import { entryKey, longTexts, referencesKey } from "./entries";
 import { fieldLabels } from "./schema/labels";
 import { defOf, enumValues, minLength, PLACEHOLDER, unwrap } from "./schema/zod";
 
@@ -29,18 +29,20 @@ const artNames = readdirSync("app/assets/art", { recursive: true, encoding: "utf
       .split(path.sep)
       .join("/"),
   );
-const editions = editionsOnDisk();
-const config = keystaticConfig({ kind: "local" }, { names: artNames, preview: () => undefined }, editions);
+const config = keystaticConfig({ kind: "local" }, { names: artNames, preview: () => undefined });
 
 /** "content/en/layout.yaml" → ["layout", "en"]. */
-const kindOf = (file: string): [ContentFile, string] => {
+const kindOf = (file: string): [ContentFile, Language] => {
   const [, language, name] = /^content\/([a-z]{2})\/(.+)\.(yaml|mdoc)$/.exec(file)!;
-  return [(name! in contentSchemas ? name : name!.replace(/[^/]+$/, "*")) as ContentFile, language!];
+  return [(name! in contentSchemas ? name : name!.replace(/[^/]+$/, "*")) as ContentFile, language as Language];
 };
+/** The admin's name of the entry that edits a file kind in a language. */
+const keyOf = (kind: ContentFile, language: Language) =>
+  kind === "references/*" ? referencesKey(language) : entryKey(kind, language);
 /** The admin's form of a file kind, without the collection's slug (the file's name, not a field in it). */
-const formOf = (kind: ContentFile, language = "de"): Record<string, ComponentSchema> => {
+const formOf = (kind: ContentFile, language: Language = MAIN_LANGUAGE): Record<string, ComponentSchema> => {
   const entry =
-    kind === "references/*" ? config.collections!.referenceProjects! : config.singletons![entryKey(kind, language)]!;
+    kind === "references/*" ? config.collections![keyOf(kind, language)]! : config.singletons![keyOf(kind, language)]!;
   const { slug: _slug, ...schema } = entry.schema as Record<string, ComponentSchema>;
   return kind === "references/*" ? schema : (entry.schema as Record<string, ComponentSchema>);
 };
@@ -57,7 +59,8 @@ const accepts = (field: FormField, value: unknown) => {
 
 describe("the admin's forms follow the content schemas", () => {
   it("has a form for every file kind, and a German label for every field name", () => {
-    for (const kind of Object.keys(contentSchemas) as ContentFile[]) expect(formOf(kind)).toBeDefined();
+    for (const kind of Object.keys(contentSchemas) as ContentFile[])
+      for (const language of languages) expect(formOf(kind, language), `${kind} ${language}`).toBeDefined();
     const names = new Set<string>();
     const walk = (schema: unknown) => {
       const def = defOf(schema as never);
@@ -102,18 +105,19 @@ describe("the admin's forms follow the content schemas", () => {
         }
       } else mismatches.push(`${at}: unexpected ${field.kind}`);
     };
-    for (const kind of Object.keys(contentSchemas) as ContentFile[]) {
-      const def = defOf(contentSchemas[kind]);
-      if (def.type !== "object") throw new Error(kind);
-      const form = formOf(kind);
-      // A Markdoc file: the chapters' list and the text stand for the schema's `sections`.
-      const keys = longTexts.includes(kind)
-        ? [...Object.keys(def.shape).filter((key) => key !== "sections"), "chapters", "body"]
-        : Object.keys(def.shape);
-      expect(Object.keys(form), kind).toEqual(keys);
-      for (const [key, schema] of Object.entries(def.shape))
-        if (form[key]) compare(schema, form[key]!, `${kind}.${key}`);
-    }
+    for (const kind of Object.keys(contentSchemas) as ContentFile[])
+      for (const language of languages) {
+        const def = defOf(contentSchemas[kind]);
+        if (def.type !== "object") throw new Error(kind);
+        const form = formOf(kind, language);
+        // A Markdoc file: the chapters' list and the text stand for the schema's `sections`.
+        const keys = longTexts.includes(kind)
+          ? [...Object.keys(def.shape).filter((key) => key !== "sections"), "chapters", "body"]
+          : Object.keys(def.shape);
+        expect(Object.keys(form), `${kind} ${language}`).toEqual(keys);
+        for (const [key, schema] of Object.entries(def.shape))
+          if (form[key]) compare(schema, form[key]!, `${language}/${kind}.${key}`);
+      }
     expect(mismatches).toEqual([]);
   });
 
@@ -167,10 +171,40 @@ function readSource(source: string): [Record<string, unknown>, string | undefine
 describe("every content file in the admin", () => {
   const files = contentFiles();
 
-  it("has every file of the other editions", () => {
-    const inAdmin = Object.entries(editions).flatMap(([language, kinds]) => kinds.map((kind) => `${language}/${kind}`));
-    const onDisk = files.filter((f) => !f.startsWith("content/de/")).map((f) => kindOf(f).reverse().join("/"));
-    expect(inAdmin.sort()).toEqual(onDisk.sort());
+  it("has an entry for every file of both editions, at that file's path, and no other", () => {
+    const entries = { ...config.singletons, ...config.collections };
+    const inAdmin = Object.keys(entries).sort();
+    // One entry per file, the collections' one per folder (so each counts once).
+    const onDisk = [...new Set(files.map((file) => keyOf(...kindOf(file))))].sort();
+    expect(inAdmin).toEqual(onDisk);
+    // Half of them English: every German entry has its twin.
+    expect(inAdmin.filter((key) => /^en[A-Z]/.test(key)).length * 2).toBe(inAdmin.length);
+    // The entry's path is the file's: the singleton's path with the extension, the collection's with the slug.
+    for (const file of files) {
+      const entry = entries[keyOf(...kindOf(file))]!;
+      const stem = file.replace(/\.(yaml|mdoc)$/, "");
+      expect(entry.path!.endsWith("/*") ? `${entry.path!.slice(0, -1)}${path.basename(stem)}` : entry.path, file).toBe(
+        stem,
+      );
+    }
+  });
+
+  it("lists every entry in the navigation, each German entry directly above its English one", () => {
+    const navigation = config.ui!.navigation as Record<string, string[]>;
+    const listed = Object.values(navigation)
+      .flat()
+      .filter((key) => key !== "---");
+    expect([...listed].sort()).toEqual(Object.keys({ ...config.singletons, ...config.collections }).sort());
+    for (const section of Object.values(navigation))
+      // German, English, divider, German, English, …
+      for (let i = 0; i < section.length; i += 3) {
+        const [german, english, divider] = [section[i]!, section[i + 1]!, section[i + 2]];
+        expect(divider ?? "---").toBe("---");
+        expect(english, german).toBe(`en${german[0]!.toUpperCase()}${german.slice(1)}`);
+        const label = (key: string) => (config.singletons![key] ?? config.collections![key])!.label;
+        expect(label(german)).toMatch(/ – Deutsch$/);
+        expect(label(english)).toBe(label(german).replace(/Deutsch$/, "Englisch"));
+      }
   });
 
   it.each(files)("%s opens and is written back unchanged", (file) => {
@@ -182,10 +216,12 @@ describe("every content file in the admin", () => {
     const reader = createReader(process.cwd(), config);
     for (const key of Object.keys(config.singletons!))
       await expect(reader.singletons[key]!.readOrThrow()).resolves.toBeTruthy();
-    const slugs = await reader.collections.referenceProjects!.list();
-    expect(slugs.length).toBe(files.filter((f) => f.startsWith("content/de/references/")).length);
-    for (const slug of slugs)
-      await expect(reader.collections.referenceProjects!.readOrThrow(slug)).resolves.toBeTruthy();
+    for (const language of languages) {
+      const collection = reader.collections[referencesKey(language)]!;
+      const slugs = await collection.list();
+      expect(slugs.length).toBe(files.filter((f) => f.startsWith(`content/${language}/references/`)).length);
+      for (const slug of slugs) await expect(collection.readOrThrow(slug)).resolves.toBeTruthy();
+    }
   });
 });
 
@@ -252,6 +288,10 @@ describe("the admin refuses what the build refuses", () => {
     "content/de/contact.yaml",
     "content/de/testimonials.yaml",
     "content/en/layout.yaml",
+    "content/en/home.yaml",
+    "content/en/references/edeka.yaml",
+    "content/en/services/mvps.yaml",
+    "content/en/knowledge/app-development.mdoc",
   ];
   it.each(samples)("%s: every one-field change", { timeout: 120_000 }, (file) => {
     const [original, body] = readSource(readFileSync(file, "utf8"));

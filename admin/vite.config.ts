@@ -2,8 +2,9 @@ import { fileURLToPath } from "node:url";
 import { readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
 import { defineConfig, type Plugin } from "vite";
-import { editionsOnDisk } from "./editions";
+import { forEditors, germanWords, SIDEBAR_WIDTH } from "./keystatic-ui";
 
 /**
  * The content admin's own bundle (docs/decisions/0016-content-admin.md): admin/index.html with
@@ -27,19 +28,15 @@ function repoOfBuild() {
 
 /**
  * `virtual:admin-build`: where the admin saves (keystatic.config.ts Storage), fixed when the page is
- * built (local in `npm run dev`, the GitHub repository in a production build), and the editions
- * besides German found in content/; and the file beside the built page that tells the server which
- * repository that is (server/admin.ts checks it).
+ * built (local in `npm run dev`, the GitHub repository in a production build); and the file beside
+ * the built page that tells the server which repository that is (server/admin.ts checks it).
  */
 function storage(value: { kind: "local" } | { kind: "github"; repo: string }): Plugin {
   const id = "virtual:admin-build";
   return {
     name: "admin-build",
     resolveId: (source) => (source === id ? `\0${id}` : null),
-    load: (loaded) =>
-      loaded === `\0${id}`
-        ? `export const storage = ${JSON.stringify(value)};\nexport const editions = ${JSON.stringify(editionsOnDisk(root))};`
-        : null,
+    load: (loaded) => (loaded === `\0${id}` ? `export const storage = ${JSON.stringify(value)};` : null),
     generateBundle() {
       if (value.kind === "github")
         this.emitFile({ type: "asset", fileName: "admin-info.json", source: JSON.stringify({ repo: value.repo }) });
@@ -98,14 +95,17 @@ function precompressed(): Plugin {
   };
 }
 
-function noGoogleFonts(): Plugin {
+/** Keystatic's browser files as the admin uses them: no Google Fonts, German words, a wider sidebar (keystatic-ui.ts). */
+const patched = (code: string, id: string) => forEditors(withoutGoogleFonts(code, id));
+
+function keystaticPatches(): Plugin {
   return {
-    name: "admin-no-google-fonts",
+    name: "admin-keystatic-patches",
     enforce: "pre",
     transform(code, id) {
       if (!id.includes("@keystatic/core")) return null;
-      const stripped = withoutGoogleFonts(code, id);
-      return stripped === code ? null : { code: stripped, map: null };
+      const changed = patched(code, id);
+      return changed === code ? null : { code: changed, map: null };
     },
   };
 }
@@ -118,7 +118,7 @@ export default defineConfig(({ command }) => ({
   appType: "spa",
   plugins: [
     storage(command === "build" ? { kind: "github", repo: repoOfBuild() } : { kind: "local" }),
-    noGoogleFonts(),
+    keystaticPatches(),
     noViteClient(),
     precompressed(),
   ],
@@ -135,11 +135,15 @@ export default defineConfig(({ command }) => ({
     esbuildOptions: {
       plugins: [
         {
-          name: "admin-no-google-fonts",
+          // The name enters the hash of Vite's dependency cache: a changed table rebuilds the bundle.
+          name: `admin-keystatic-patches-${createHash("sha256")
+            .update(JSON.stringify([germanWords, SIDEBAR_WIDTH]))
+            .digest("hex")
+            .slice(0, 8)}`,
           setup(build) {
             build.onLoad({ filter: /@keystatic[\\/]core[\\/]dist[\\/].*\.js$/ }, async (args) => {
               const { readFile } = await import("node:fs/promises");
-              return { contents: withoutGoogleFonts(await readFile(args.path, "utf8"), args.path), loader: "js" };
+              return { contents: patched(await readFile(args.path, "utf8"), args.path), loader: "js" };
             });
           },
         },

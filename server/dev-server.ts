@@ -3,7 +3,6 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import type { ModuleRunner } from "vite/module-runner";
-import { editionsOnDisk } from "../admin/editions";
 import { entryPaths } from "../admin/entries";
 import { prerenderPaths } from "../app/route-table";
 import { devAdminRouter, type KeystaticHandler } from "./admin";
@@ -70,7 +69,7 @@ async function localHandler(): Promise<KeystaticHandler> {
     import("@keystatic/core"),
   ]);
   return makeGenericAPIRouteHandler({
-    config: config({ storage: { kind: "local" }, ...entryPaths(editionsOnDisk()) }),
+    config: config({ storage: { kind: "local" }, ...entryPaths() }),
     localBaseDirectory: process.cwd(),
   }) as KeystaticHandler;
 }

@@ -8,11 +8,13 @@ import { verbatimTexts } from "../app/content/schema/verbatim";
 import {
   ContentError,
   checkComplete,
+  checkEditionsAgree,
   contentFiles,
   contentModule,
   readContent,
   readFilledContent,
 } from "./content-data";
+import { contentPlugin } from "./content-plugin";
 
 /**
  * The content files are checked as the build checks them (docs/decisions/0015-content-as-data.md):
@@ -187,6 +189,98 @@ describe("a mistake in a content file", () => {
       'content/de/references/acme.yaml: "acme" is not in app/content/references/slugs.ts',
     );
     rmSync(target);
+  });
+});
+
+describe("the two editions", () => {
+  // A copy of content/ in which one file at a time is changed or removed.
+  const root = mkdtempSync(path.join(tmpdir(), "content-editions-"));
+  cpSync("content", path.join(root, "content"), { recursive: true });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+  /** The line checkEditionsAgree and the build (as in `npm run dev`: a warning) give after `change`. */
+  async function afterChange(file: string, change: (data: Yaml) => void) {
+    const target = path.join(root, file);
+    const original = readFileSync(target, "utf8");
+    const data = load(original) as Yaml;
+    change(data);
+    writeFileSync(target, dump(data));
+    try {
+      return { check: lineOf(() => checkEditionsAgree(contentFiles(root), root)), build: await buildWarnings() };
+    } finally {
+      writeFileSync(target, original);
+    }
+  }
+  const lineOf = (run: () => void) => {
+    try {
+      run();
+      return "accepted";
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      return error.message;
+    }
+  };
+  /** The content plugin's check at the start of a build, as the development server runs it. */
+  async function buildWarnings() {
+    const plugin = contentPlugin({ root });
+    const warnings: string[] = [];
+    (plugin.configureServer as () => void)();
+    await (plugin.buildStart as (this: unknown) => unknown).call({ warn: (message: string) => warnings.push(message) });
+    return warnings;
+  }
+
+  it("have the same files and fields today", async () => {
+    expect(() => checkEditionsAgree(contentFiles())).not.toThrow();
+    expect(await buildWarnings()).toEqual([]);
+  });
+
+  it("refuse a page that exists in one language only", async () => {
+    for (const [file, twin] of [
+      ["content/en/about.yaml", "content/de/about.yaml"],
+      ["content/de/services/mvps.yaml", "content/en/services/mvps.yaml"],
+      ["content/en/references/edeka.yaml", "content/de/references/edeka.yaml"],
+    ] as const) {
+      const target = path.join(root, file);
+      const original = readFileSync(target);
+      rmSync(target);
+      try {
+        const line = `${file}: missing (every page needs its content file)`;
+        expect(() => checkComplete(contentFiles(root), file.split("/")[1])).toThrow(line);
+        expect(await buildWarnings(), `${file} (${twin} exists)`).toEqual([line]);
+      } finally {
+        writeFileSync(target, original);
+      }
+    }
+  });
+
+  it("refuse English data without a field the German data has, naming file and field", async () => {
+    const file = "content/en/references/bimetrics.yaml";
+    const line = `${file}: story.solution.points: missing (content/de/references/bimetrics.yaml has it)`;
+    expect(await afterChange(file, (data) => delete data.story.solution.points)).toEqual({
+      check: line,
+      build: [line],
+    });
+    // An optional field the German file has not.
+    expect((await afterChange("content/en/references/edeka.yaml", (data) => (data.notice = "Example"))).check).toBe(
+      "content/en/references/edeka.yaml: notice: not in content/de/references/edeka.yaml (the editions have the same fields)",
+    );
+    // The German file is compared the same way: a field only English has names the German file as lacking it.
+    expect((await afterChange("content/de/example-reference.yaml", (data) => delete data.notice)).check).toBe(
+      "content/en/example-reference.yaml: notice: not in content/de/example-reference.yaml (the editions have the same fields)",
+    );
+  });
+
+  it("refuse a list of entries with one missing, and allow a paragraph more or less", async () => {
+    const file = "content/en/services/mvps.yaml";
+    expect((await afterChange(file, (data) => data.faq.items.pop())).check).toMatch(
+      /^content\/en\/services\/mvps\.yaml: faq\.items: \d+ entries, content\/de\/services\/mvps\.yaml has \d+ \(each entry is in both editions\)$/,
+    );
+    expect(
+      (await afterChange("content/en/references/bimetrics.yaml", (data) => data.story.challenge.paragraphs.pop()))
+        .check,
+    ).toBe("accepted");
   });
 });
 

@@ -7,7 +7,7 @@ import { contentSchemas, type ContentFile } from "../app/content/schema/files.ts
 import { verbatimTexts } from "../app/content/schema/verbatim.ts";
 import { referenceSlugs } from "../app/content/references/slugs.ts";
 import { prerenderPaths } from "../app/route-table.ts";
-import { languageOf, type Language } from "../app/paths.ts";
+import { languageOf, languages, MAIN_LANGUAGE, type Language } from "../app/paths.ts";
 import {
   placeholderFormats,
   placeholderText,
@@ -81,6 +81,54 @@ export function checkComplete(files: readonly string[], language = "de") {
   for (const kind of expected) {
     const file = `${CONTENT_DIR}/${language}/${kind}.${kind in longTexts ? "mdoc" : "yaml"}`;
     if (!present.has(file)) throw new ContentError(`${file}: missing (every page needs its content file)`);
+  }
+}
+
+/**
+ * The editions have the same fields (issue 24): every field the German file has, the English file has
+ * too, and the other way round, so no part of a page shows in one language only. The schemas already
+ * require the required fields; this catches an optional one (a badge, a list of points) left out in
+ * one edition, and a list of entries (FAQ, cards, figures) with an entry missing. Lists of plain texts
+ * (paragraphs, tags) may differ in length: a translation may say a thing in two paragraphs or three.
+ * A Markdoc file's chapters are compared by number only; their text is free.
+ */
+export function checkEditionsAgree(files: readonly string[], root = ".") {
+  const main = `${CONTENT_DIR}/${MAIN_LANGUAGE}/`;
+  for (const file of files.filter((f) => f.startsWith(main)))
+    for (const language of languages.filter((l) => l !== MAIN_LANGUAGE)) {
+      const twin = `${CONTENT_DIR}/${language}/${file.slice(main.length)}`;
+      if (!files.includes(twin))
+        throw new ContentError(`${twin}: missing (${file} exists; every page has both editions)`);
+      compareFields(outline(readContent(file, root)), outline(readContent(twin, root)), [], file, twin);
+    }
+}
+
+/** The data to compare: a long text's chapters by their short names only. */
+function outline(data: unknown): unknown {
+  const { sections, ...rest } = data as { sections?: { id: unknown; navTitle: unknown }[] };
+  return sections ? { ...rest, sections: sections.map(({ id, navTitle }) => ({ id, navTitle })) } : data;
+}
+
+function compareFields(main: unknown, other: unknown, at: PropertyKey[], mainFile: string, otherFile: string) {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    Boolean(value) && typeof value === "object" && !Array.isArray(value);
+  if (Array.isArray(main) && Array.isArray(other)) {
+    if (main.length !== other.length && [...main, ...other].some((item) => typeof item === "object"))
+      throw new ContentError(
+        `${otherFile}: ${fieldPath(at)}: ${other.length} entries, ${mainFile} has ${main.length} (each entry is in both editions)`,
+      );
+    for (let i = 0; i < Math.min(main.length, other.length); i++)
+      compareFields(main[i], other[i], [...at, i], mainFile, otherFile);
+  } else if (isRecord(main) && isRecord(other)) {
+    for (const key of Object.keys(main))
+      if (!(key in other))
+        throw new ContentError(`${otherFile}: ${fieldPath([...at, key])}: missing (${mainFile} has it)`);
+    for (const key of Object.keys(other))
+      if (!(key in main))
+        throw new ContentError(
+          `${otherFile}: ${fieldPath([...at, key])}: not in ${mainFile} (the editions have the same fields)`,
+        );
+    for (const key of Object.keys(main)) compareFields(main[key], other[key], [...at, key], mainFile, otherFile);
   }
 }
 

@@ -4,6 +4,7 @@ import {
   CONTENT_DIR,
   ContentError,
   checkComplete,
+  checkEditionsAgree,
   contentFiles,
   contentModule,
   languageOfFile,
@@ -17,6 +18,7 @@ import {
   drawingSources,
   readDrawingTable,
 } from "./drawing-texts.ts";
+import { languages } from "../app/paths.ts";
 
 const PLACEHOLDERS = path.resolve("app/content/placeholders.ts");
 
@@ -44,8 +46,10 @@ export function contentPlugin({ root = "." } = {}): Plugin {
       try {
         const files = contentFiles(root);
         // Each edition (content/de, content/en) has every file: a page exists in all or none.
-        for (const language of new Set(files.map((file) => file.split("/")[1]!))) checkComplete(files, language);
+        for (const language of languages) checkComplete(files, language);
         for (const file of files) readContent(file, root);
+        // …and the same fields in every file: no part of a page in one language only.
+        checkEditionsAgree(files, root);
         // The words of the drawings in each language: every text has its line, every line its text,
         // and each fits where the German one stands (vite/drawing-texts.ts).
         const drawings = drawingSources(root);

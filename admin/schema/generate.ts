@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { contentSchemas, type ContentFile } from "../../app/content/schema/files";
 import { verbatimTexts } from "../../app/content/schema/verbatim";
 import { referenceSlugs } from "../../app/content/references/slugs";
-import { formatOf, longTexts, MAIN_LANGUAGE, singletonEntries, type Editions } from "../entries";
+import { languages, MAIN_LANGUAGE, pathsOf, type Language } from "../../app/paths";
+import { formatOf, longTexts, referencesKey, singletonEntries } from "../entries";
 import { text } from "../../app/content/schema/fields";
 import { articleBody } from "./article";
 import {
@@ -20,7 +21,7 @@ import { defOf, enumValues, isIcon, minLength, unwrap } from "./zod";
 
 /**
  * The admin's forms, generated from the content schemas (app/content/schema/files.ts), so that they
- * cannot drift apart: every file kind becomes a Keystatic singleton (a collection for "references/*"),
+ * cannot drift apart: every file kind becomes a Keystatic singleton per language (a collection for "references/*"),
  * every field of its schema a field with the German words of labels.ts. Keystatic's own fields serve
  * where they write our files' shape (objects, lists, selects); the fields of inputs.tsx where they
  * would not (optional groups, block types, keyed figures) and for every text, so that each is checked
@@ -109,7 +110,7 @@ function fixedTexts(file: ContentFile): Fixed {
 }
 
 /** The root fields of a file kind's form; the requirements fix texts of the German edition only. */
-function formOf(file: ContentFile, drawings: Drawings, language = MAIN_LANGUAGE): Record<string, ComponentSchema> {
+function formOf(file: ContentFile, drawings: Drawings, language: Language): Record<string, ComponentSchema> {
   const def = defOf(contentSchemas[file]);
   if (def.type !== "object") throw new Error(`${file}: a content file's schema is an object`);
   const fixed = language === MAIN_LANGUAGE ? fixedTexts(file) : noFixedTexts;
@@ -144,45 +145,55 @@ function formOf(file: ContentFile, drawings: Drawings, language = MAIN_LANGUAGE)
 
 const noFixedTexts = Object.assign(() => undefined, { below: () => false }) as Fixed;
 
-/** The singletons and the collection of the admin, one per file kind of contentSchemas. */
-export function contentEntries(drawings: Drawings, editions: Editions) {
+/** An entry's label: the file's German name and its language ("Startseite – Englisch"). */
+const labelOf = (file: ContentFile, language: Language) => `${fileLabels[file] ?? file} – ${languageNames[language]}`;
+
+/**
+ * The singletons and collections of the admin: every file kind of contentSchemas once per language
+ * (German and English side by side), the reference projects as one collection per language.
+ */
+export function contentEntries(drawings: Drawings) {
   const singletons = Object.fromEntries(
-    singletonEntries(editions).map(({ key, file, language, path }) => [
+    singletonEntries().map(({ key, file, language, path }) => [
       key,
       singleton({
-        label: `${fileLabels[file] ?? file}${language === MAIN_LANGUAGE ? "" : ` (${languageNames[language] ?? language})`}`,
+        label: labelOf(file, language),
         path,
         format: formatOf(file),
         schema: formOf(file, drawings, language),
       }),
     ]),
   );
-  const collections = {
-    referenceProjects: collection({
-      label: fileLabels["references/*"]!,
-      path: `content/${MAIN_LANGUAGE}/references/*`,
-      format: { data: "yaml" },
-      slugField: "slug",
-      columns: ["slug"],
-      schema: {
-        // The file's name, not a field in it (Keystatic writes the slug as the name only).
-        slug: referenceSlugField(),
-        ...formOf("references/*", drawings),
-      },
-    }),
-  };
+  const collections = Object.fromEntries(
+    languages.map((language) => [
+      referencesKey(language),
+      collection({
+        label: labelOf("references/*", language),
+        path: `content/${language}/references/*`,
+        format: { data: "yaml" },
+        slugField: "slug",
+        schema: {
+          // The file's name, not a field in it (Keystatic writes the slug as the name only).
+          slug: referenceSlugField(language),
+          ...formOf("references/*", drawings, language),
+        },
+      }),
+    ]),
+  );
   return { singletons, collections };
 }
 
 /**
- * The name of a reference's file and page (/references/<slug>). A page exists only for the names in
- * app/content/references/slugs.ts, so the admin accepts those alone: a new project needs a developer
- * once (docs/editing.md), after which its file is edited here like every other.
+ * The name of a reference's file, which names its page too (edeka → /edeka-reference). A page exists
+ * only for the names in app/content/references/slugs.ts, so the admin accepts those alone: a new
+ * project needs a developer once (docs/editing.md), after which its files are edited here like every
+ * other.
  */
-function referenceSlugField() {
-  const base = fields.text({
+function referenceSlugField(language: Language) {
+  const example = pathsOf(language).reference("edeka");
+  return fields.text({
     label: "Kürzel der Seite",
-    description: `Name der Datei und Ende der Adresse (/references/…). Möglich: ${referenceSlugs.join(", ")}; ein neues Kürzel trägt ein Entwickler in app/content/references/slugs.ts ein.`,
+    description: `Name der Datei und Teil der Adresse (edeka → ${example}). Möglich: ${referenceSlugs.join(", ")}; ein neues Kürzel trägt ein Entwickler in app/content/references/slugs.ts ein.`,
     validation: {
       isRequired: true,
       pattern: {
@@ -192,5 +203,4 @@ function referenceSlugField() {
       },
     },
   });
-  return base;
 }

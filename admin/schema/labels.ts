@@ -4,6 +4,8 @@
  * whose meaning differs by place ("home.hero" → "Kopfbereich der Startseite"). admin/schema.test.ts
  * fails when a schema gains a field without a label here.
  */
+import type { Language } from "../../app/paths";
+
 type Words = readonly [label: string, description?: string];
 
 const placeholderHint = "Zahlen und Namen als Platzhalter wie {yearsOfExperience} (Liste: docs/editing.md).";
@@ -331,8 +333,8 @@ export const fileLabels: Record<string, string> = {
   shared: "Gemeinsame Texte",
 };
 
-/** Names of the editions besides German, for the admin's navigation. */
-export const languageNames: Record<string, string> = { en: "Englisch" };
+/** The editions' names, for the admin's navigation. */
+export const languageNames: Record<Language, string> = { de: "Deutsch", en: "Englisch" };
 
 /** Label and help text of the field at `path` in `file` ("home", ["hero", "subtitle"]). */
 export function wordsFor(file: string, path: readonly string[]): { label: string; description?: string } {

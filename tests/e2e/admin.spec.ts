@@ -1,10 +1,12 @@
 /**
- * The content admin in `npm run dev` (issue 23): an editor opens /keystatic with no account and no
- * network, changes the home page's hero subtitle, a reference's description and an FAQ answer, saves,
- * and the files on disk change (only the line of the change) and the pages show the new text at once
- * (an open page reloads by itself); an emptied required text is refused and the file stays as it was.
- * It runs in a temporary copy of the project, so no test ever writes this working tree's content/.
- * The production side (no admin without its settings, noindex, its CSP) is server/admin.test.ts.
+ * The content admin in `npm run dev` (issues 23, 24): an editor opens /keystatic with no account and
+ * no network, finds each entry in German and English one above the other, changes the home page's
+ * hero subtitle, a reference's description and an FAQ answer in German and the hero subtitle and a
+ * reference's description in English, saves, and the files on disk change (only the line of the
+ * change) and the pages show the new text at once (an open page reloads by itself); an emptied
+ * required text is refused and the file stays as it was. It runs in a temporary copy of the project,
+ * so no test ever writes this working tree's content/. The production side (no admin without its
+ * settings, the public pages untouched by it) is admin-production.spec.ts and server/admin.test.ts.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
@@ -12,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { load } from "js-yaml";
 import type { Page } from "@playwright/test";
+import { enPaths, paths } from "../../app/paths";
 import { expect, test } from "./fixtures";
 import { freePort } from "./server-process";
 
@@ -67,6 +70,21 @@ test.beforeAll(async () => {
     .catch((error: unknown) => {
       throw new Error(`npm run dev did not become ready; its output:\n${output}`, { cause: error });
     });
+  // A fresh copy has no generated drawings: the first page request writes them, and Vite reloads the
+  // modules while that request renders (a 500 in development only). Wait until the pages settle.
+  let settled = 0;
+  await expect
+    .poll(
+      async () => {
+        const ok = (await Promise.all(["/", "/en"].map((p) => fetch(base + p).then((r) => r.status)))).every(
+          (status) => status === 200,
+        );
+        settled = ok ? settled + 1 : 0;
+        return settled;
+      },
+      { timeout: 120_000, intervals: [1_000] },
+    )
+    .toBeGreaterThanOrEqual(3);
 });
 
 test.afterAll(async () => {
@@ -141,11 +159,11 @@ test("a reference's description and an FAQ answer: saved, and the pages show the
     .click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("textbox").fill(description);
-  await dialog.getByRole("button", { name: /^(Done|Fertig)$/ }).click();
+  await dialog.getByRole("button", { name: "Fertig", exact: true }).click();
   await save(page, reference, description);
   expect((load(read(reference)) as Yaml).descriptions[0]).toBe(description);
   expect(changedLines(referenceBefore, read(reference)).added).toEqual([`  - ${description}`]);
-  expect(await (await fetch(`${base}/references/edeka`)).text()).toContain(description);
+  expect(await (await fetch(base + paths.reference("edeka"))).text()).toContain(description);
 
   const service = "content/de/services/mvps.yaml";
   const serviceBefore = read(service);
@@ -155,11 +173,72 @@ test("a reference's description and an FAQ answer: saved, and the pages show the
   await openEntry(page, "singleton/servicesMvps");
   await page.getByRole("row", { name: question }).click();
   await dialog.getByRole("textbox", { name: /^Antwort/ }).fill(answer);
-  await dialog.getByRole("button", { name: /^(Done|Fertig)$/ }).click();
+  await dialog.getByRole("button", { name: "Fertig", exact: true }).click();
   await save(page, service, answer);
   expect((load(read(service)) as Yaml).faq.items[0].answer).toBe(answer);
   expect(changedLines(serviceBefore, read(service)).added).toEqual([`      answer: ${answer}`]);
-  expect(await (await fetch(`${base}/services/mvps`)).text()).toContain(answer);
+  expect(await (await fetch(base + paths.service("mvps"))).text()).toContain(answer);
+});
+
+test("the navigation: every entry in German and English, one above the other, with the admin's own headers", async ({
+  page,
+}) => {
+  const response = (await page.goto(`${base}/keystatic/`))!;
+  // Never indexed, and a CSP of its own: no inline scripts, no hot-reload socket, no framing.
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  const csp = response.headers()["content-security-policy"]!;
+  expect(csp).toContain("script-src 'self';");
+  expect(csp).toContain("connect-src 'self';");
+  expect(csp).toContain("frame-ancestors 'none'");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  const navigation = page.getByRole("navigation");
+  await expect(navigation.getByRole("link", { name: "Startseite – Englisch" })).toBeVisible({ timeout: 120_000 });
+  const links = await navigation.getByRole("link").allInnerTexts();
+  for (const [german, english] of [
+    ["Startseite – Deutsch", "Startseite – Englisch"],
+    ["Referenzprojekte – Deutsch", "Referenzprojekte – Englisch"],
+    ["App-Entwicklung – Deutsch", "App-Entwicklung – Englisch"],
+    ["Ratgeber App-Entwicklung – Deutsch", "Ratgeber App-Entwicklung – Englisch"],
+    ["Menüs, Fußzeile, Fehlerseiten – Deutsch", "Menüs, Fußzeile, Fehlerseiten – Englisch"],
+  ]) {
+    const at = links.findIndex((text) => text.trim() === german);
+    expect(at, german).toBeGreaterThanOrEqual(0);
+    expect(links[at + 1]?.trim(), german).toBe(english);
+  }
+});
+
+test("the English edition: the hero subtitle and a reference's description, saved to content/en and shown on /en", async ({
+  page,
+}) => {
+  const file = "content/en/home.yaml";
+  const before = read(file);
+  const subtitle = "Custom software, edited in the admin";
+  await openEntry(page, "singleton/enHome");
+  // The requirements fix German texts only: the English title is an ordinary field.
+  await expect(page.getByRole("textbox", { name: /^Überschrift \(h1\)/ })).toBeEditable();
+  await page.getByRole("textbox", { name: /^Untertitel/ }).fill(subtitle);
+  await save(page, file, subtitle);
+  expect((load(read(file)) as Yaml).hero.subtitle).toBe(subtitle);
+  expect(changedLines(before, read(file)).added).toEqual([`  subtitle: ${subtitle}`]);
+  expect(await (await fetch(base + enPaths.home)).text()).toContain(subtitle);
+  // The German page keeps its own.
+  expect(await (await fetch(base + paths.home)).text()).not.toContain(subtitle);
+
+  const reference = "content/en/references/edeka.yaml";
+  const referenceBefore = read(reference);
+  const [first] = (load(referenceBefore) as Yaml).descriptions as string[];
+  const description = "Grocery shopping by app, edited in the admin";
+  await openEntry(page, "collection/enReferenceProjects/item/edeka");
+  await page
+    .getByRole("grid", { name: /^Beschreibungen im Kopf der Seite/ })
+    .getByRole("row", { name: first })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox").fill(description);
+  await dialog.getByRole("button", { name: "Fertig", exact: true }).click();
+  await save(page, reference, description);
+  expect(changedLines(referenceBefore, read(reference)).added).toEqual([`  - ${description}`]);
+  expect(await (await fetch(base + enPaths.reference("edeka"))).text()).toContain(description);
 });
 
 test("an emptied required text is refused, and the file stays as it was", async ({ page }) => {

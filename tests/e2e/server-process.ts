@@ -29,10 +29,14 @@ export type ServerProcess = {
   stop(signal?: NodeJS.Signals): Promise<number | string>;
 };
 
-/** Starts the built server; `command` wraps it (e.g. a shell with ulimit). */
+/**
+ * Starts the built server; `command` wraps it (e.g. a shell with ulimit). It inherits this process's
+ * environment except the names in `unset` that `env` does not set (a test of a setting's absence must
+ * not depend on the shell it runs in).
+ */
 export async function spawnServer(
   env: Record<string, string>,
-  options: { shellPrefix?: string } = {},
+  options: { shellPrefix?: string; unset?: readonly string[] } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const main = path.join(buildDir, "node", "main.js");
@@ -47,6 +51,7 @@ export async function spawnServer(
   };
   // The build's origin unless a test sets one.
   if (!env.SITE_URL) delete fullEnv.SITE_URL;
+  for (const name of options.unset ?? []) if (!(name in env)) delete fullEnv[name];
   const proc = options.shellPrefix
     ? spawn("bash", ["-c", `${options.shellPrefix}; exec "${process.execPath}" "${main}"`], { env: fullEnv })
     : spawn(process.execPath, [main], { env: fullEnv });

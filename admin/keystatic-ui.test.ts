@@ -1,0 +1,40 @@
+/**
+ * Keystatic as our editors see it (admin/keystatic-ui.ts): applied to the installed Keystatic's
+ * browser files, every word of the German table is found and replaced, none of them is left in a
+ * label's place, and the sidebar is wider. An update of Keystatic that rewords one fails here.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { forEditors, germanWords, SIDEBAR_WIDTH } from "./keystatic-ui";
+
+const dist = path.dirname(createRequire(import.meta.url).resolve("@keystatic/core/ui"));
+/** The files a browser loads: not the Node, worker or React server builds. */
+const browserFiles = readdirSync(dist)
+  .filter((file) => file.endsWith(".js") && !/\.(node|worker|react-server)\./.test(file))
+  .map((file) => readFileSync(path.join(dist, file), "utf8"));
+
+describe("Keystatic for our editors", () => {
+  it("finds every word of the table in Keystatic's browser files, the save button and the sidebar", () => {
+    expect(browserFiles.length).toBeGreaterThan(3);
+    const replaced = new Set<string>();
+    for (const code of browserFiles) forEditors(code, replaced);
+    expect([...Object.keys(germanWords), "Save", "sidebar"].filter((word) => !replaced.has(word))).toEqual([]);
+    expect(browserFiles.map((code) => forEditors(code)).join("\n")).toContain(`defaultSize: ${SIDEBAR_WIDTH},`);
+  });
+
+  it("leaves none of them English in a label's place, and changes nothing else", () => {
+    for (const code of browserFiles) {
+      const german = forEditors(code);
+      for (const word of Object.keys(germanWords))
+        expect(german).not.toMatch(new RegExp(`(children|label|title): ["']${word.replace(/[.?\\]/g, "\\$&")}["']`));
+      expect(german).not.toContain('isCreating ? "Create" : "Save"');
+      // Outside the labels the code is the same, line for line.
+      expect(german.split("\n").length).toBe(code.split("\n").length);
+    }
+    expect(forEditors('const kind = "Done"; x({ children: "Done" })')).toBe(
+      'const kind = "Done"; x({ children: "Fertig" })',
+    );
+  });
+});

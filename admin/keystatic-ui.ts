@@ -1,0 +1,98 @@
+/**
+ * Keystatic's interface for our editors, patched in its browser files at bundle time (as
+ * admin/vite.config.ts removes its Google Fonts link); admin/keystatic-ui.test.ts fails when an update
+ * of Keystatic changes what a patch expects, so nothing reverts unnoticed.
+ *
+ * German: its `locale: "de-DE"` translates the words of its shared dictionary (a collection entry's
+ * "Speichern"), but the singleton page, the entry menu, list dialogs and the sign-in write theirs as
+ * English literals ("Save", "Copy entry", "Done", "Log in with GitHub"). Only a word in a label's
+ * place is replaced (`children: "Done"`, `label: "Reset"`), never a word in code.
+ *
+ * A wider sidebar: every entry is there twice ("Startseite – Deutsch", "Startseite – Englisch"), and
+ * at Keystatic's 260 pixels the longer names end in "…" at 1280 pixels of screen width.
+ */
+
+/** Keystatic's English words on an editor's paths, and ours. */
+export const germanWords: Record<string, string> = {
+  Reset: "Zurücksetzen",
+  "Reset changes": "Änderungen verwerfen",
+  "Copy entry": "Eintrag kopieren",
+  "Paste entry": "Eintrag einfügen",
+  "Delete entry\\u2026": "Eintrag löschen …",
+  "Duplicate entry\\u2026": "Eintrag duplizieren …",
+  "Delete entry": "Eintrag löschen",
+  "Yes, delete": "Ja, löschen",
+  "Are you sure? This action cannot be undone.": "Wirklich löschen? Das lässt sich nicht rückgängig machen.",
+  Unsaved: "Nicht gespeichert",
+  Changed: "Geändert",
+  Cancel: "Abbrechen",
+  Done: "Fertig",
+  Preview: "Vorschau",
+  "View on GitHub": "Auf GitHub ansehen",
+  "Log in with GitHub": "Mit GitHub anmelden",
+  "Saving changes": "Änderungen werden gespeichert",
+  "Creating entry": "Eintrag wird angelegt",
+  "Entry not found.": "Eintrag nicht gefunden.",
+  "Not found": "Nicht gefunden",
+  "Loading Item": "Wird geladen",
+  "Loading Entries": "Einträge werden geladen",
+  "Empty collection": "Noch keine Einträge",
+  "Create the first entry": "Ersten Eintrag anlegen",
+  "No results": "Keine Treffer",
+  "Save and duplicate entry": "Speichern und duplizieren",
+  "Save and duplicate": "Speichern und duplizieren",
+  "You have unsaved changes. Save this entry to duplicate it.":
+    "Sie haben ungespeicherte Änderungen. Speichern Sie den Eintrag, um ihn zu duplizieren.",
+  "Create branch and save": "Zweig anlegen und speichern",
+  "Branch name": "Name des Zweigs",
+  "Edit item": "Eintrag bearbeiten",
+  Remove: "Entfernen",
+  Edit: "Bearbeiten",
+  Insert: "Einfügen",
+  "Insert block": "Block einfügen",
+  Unlink: "Link entfernen",
+  Lists: "Listen",
+  "Numbered List": "Nummerierte Liste",
+  Quote: "Zitat",
+  Table: "Tabelle",
+  Divider: "Trennlinie",
+  "Text formatting": "Textformatierung",
+  "Formatting options": "Formatierung",
+  "User menu": "Benutzermenü",
+  "Log out": "Abmelden",
+  "Open app navigation": "Navigation öffnen",
+};
+
+/** Where a word is a label: the value of a property that React or Keystatic's components show. */
+const LABEL =
+  /((?:children|label|title|primaryActionLabel|secondaryActionLabel|cancelLabel|"aria-label"):\s*)(["'])((?:(?!\2).)*)\2/g;
+
+/** The singleton page's button: "Save", or "Create" while its file does not exist yet. */
+const SAVE_BUTTON = /isCreating \? (["'])Create\1 : (["'])Save\2/g;
+
+/** The sidebar's default width (Keystatic: 260, an editor may still drag it between 180 and 400). */
+const SIDEBAR =
+  /(autoSaveId: (["'])keystatic-app-split-view\2,\s*isCollapsed: \w+,\s*onCollapseChange: [\w.]+,\s*defaultSize: )260\b/;
+export const SIDEBAR_WIDTH = 340;
+
+/**
+ * A browser file of Keystatic as our editors see it: its English labels in German, its sidebar
+ * wider; `replaced` collects what matched (the words, "Save" for the save button, "sidebar").
+ */
+export function forEditors(code: string, replaced?: Set<string>): string {
+  return code
+    .replace(SIDEBAR, (_all, before: string) => {
+      replaced?.add("sidebar");
+      return `${before}${SIDEBAR_WIDTH}`;
+    })
+    .replace(LABEL, (all, before: string, quote: string, word: string) => {
+      const german = germanWords[word];
+      if (german === undefined) return all;
+      replaced?.add(word);
+      return `${before}${quote}${german}${quote}`;
+    })
+    .replace(SAVE_BUTTON, () => {
+      replaced?.add("Save");
+      return 'isCreating ? "Erstellen" : "Speichern"';
+    });
+}
