@@ -196,6 +196,8 @@ describe("the two editions", () => {
   // A copy of content/ in which one file at a time is changed or removed.
   const root = mkdtempSync(path.join(tmpdir(), "content-editions-"));
   cpSync("content", path.join(root, "content"), { recursive: true });
+  // The build start also checks the drawings' English words against the drawings themselves.
+  cpSync("app/assets/art", path.join(root, "app/assets/art"), { recursive: true });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
