@@ -11,8 +11,8 @@ import {
   type LinksFunction,
 } from "react-router";
 import "./app.css";
-import { paths } from "./paths";
-import { EditionProvider, usePageLayout, useRouteEdition } from "./lib/page-handle";
+import { MAIN_LANGUAGE, paths } from "./paths";
+import { EditionProvider, useOptionalEdition, usePageLayout, useRouteEdition } from "./lib/page-handle";
 import { PageProgress } from "./components/layout/page-progress";
 import { FullLayoutOnReturn } from "./components/layout/full-layout-on-return";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -33,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Every route names its edition (pageHandle); the root itself carries no copy of either language.
   const edition = useRouteEdition();
   return (
-    <html lang={edition.language}>
+    <html lang={edition?.language ?? MAIN_LANGUAGE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,17 +42,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-white font-sans antialiased">
-        <EditionProvider value={edition}>
-          <PageProgress />
-          <a href="#main" className="skip-link">
-            {edition.text.skipToContent}
-          </a>
-          <SiteHeader variant={layout} />
-          <main id="main" tabIndex={-1} className="pt-16 outline-none sm:pt-20">
-            {children}
-          </main>
-          <SiteFooter variant={layout} />
-        </EditionProvider>
+        {edition ? (
+          <EditionProvider value={edition}>
+            <PageProgress />
+            <a href="#main" className="skip-link">
+              {edition.text.skipToContent}
+            </a>
+            <SiteHeader variant={layout} />
+            <main id="main" tabIndex={-1} className="pt-16 outline-none sm:pt-20">
+              {children}
+            </main>
+            <SiteFooter variant={layout} />
+          </EditionProvider>
+        ) : (
+          // No page module could be loaded: no chrome, only the error below (ErrorBoundary).
+          <main id="main">{children}</main>
+        )}
         <FullLayoutOnReturn />
         <ScrollRestoration />
         <Scripts />
@@ -76,6 +81,7 @@ export default function App() {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const edition = useOptionalEdition();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // Visitors get the status and a friendly text; the internal message (file names, stack, data
   // a loader threw) is shown in development only.
@@ -87,5 +93,16 @@ export function ErrorBoundary() {
         : String(error)
     : undefined;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  if (!edition) return <BareError status={status} internal={internal} />;
   return <RouteError status={status} internal={internal} />;
+}
+
+/** The error page when no page's words are at hand (useRouteEdition): the status, and in development the cause. */
+function BareError({ status, internal }: { status: number; internal?: string }) {
+  return (
+    <div className="container-page py-20">
+      <h1 className="text-3xl font-bold">{status}</h1>
+      {internal && <pre className="mt-6 overflow-auto text-sm whitespace-pre-wrap">{internal}</pre>}
+    </div>
+  );
 }

@@ -25,13 +25,15 @@ export function usePageLayout(): "site" | "landing" {
 /**
  * The edition of the current page, from its route's handle. While a navigation fails before the
  * next page's module has loaded (the route error page), the chrome keeps the last page's language.
+ * Undefined only when no page module could be loaded at all (a broken module on the server, or the
+ * development server's first request while it still generates assets): root.tsx then renders a bare
+ * error page instead of failing a second time.
  */
-export function useRouteEdition(): Edition {
+export function useRouteEdition(): Edition | undefined {
   const matches = useMatches();
   const edition = (matches.findLast((m) => handleOf(m)?.edition)?.handle as PageHandle | undefined)?.edition;
   const last = useRef(edition);
   if (edition) last.current = edition;
-  if (!last.current) throw new Error("No edition for this page: every route exports handle = pageHandle(edition)");
   return last.current;
 }
 
@@ -39,6 +41,9 @@ const EditionContext = createContext<Edition | undefined>(undefined);
 
 /** Hands the page's edition to every component below the root (root.tsx). */
 export const EditionProvider = EditionContext.Provider;
+
+/** The page's edition, or undefined outside the chrome (see useRouteEdition). */
+export const useOptionalEdition = () => useContext(EditionContext);
 
 /** The words and registries of the page's language (content/edition.ts). */
 export function useEdition(): Edition {
