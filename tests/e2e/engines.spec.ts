@@ -1,5 +1,5 @@
 import { interfaceText, mainNav, serviceNav } from "../support/content";
-import { paths } from "../../app/paths";
+import { enPaths, paths } from "../../app/paths";
 import { launchFirefox, launchWebKit, type Engine, type Window } from "./engines/engine";
 // Playwright as the test runner only: the windows are the other engines' (no Chromium page per test).
 import { expect, test } from "@playwright/test";
@@ -7,7 +7,8 @@ import { expect, test } from "@playwright/test";
 /**
  * The core rows of the first-touch matrix (first-touch.spec.ts) in Gecko and WebKit
  * (docs/decisions/0014-first-touch.md): the menu closes after a link, an empty submit shows the
- * messages and sends nothing, the dropdown closes after an item — each as the very first input and
+ * messages and sends nothing, the dropdown closes after an item, the language switch leads to the
+ * same page in the other language and back — each as the very first input and
  * on the hydrated page, by mouse and by keyboard. Each row opens a fresh window.
  */
 type Input = "click" | "key";
@@ -126,6 +127,18 @@ function engineRows(launch: (baseURL: string) => Promise<Engine>, formWidth: 390
         () => performance.getEntriesByType("resource").filter((e) => e.name.includes("/api/send-email")).length,
       );
       expect(sent).toBe(0);
+    });
+
+    test(`language switch: the same page in English and back (${input}, ${timing})`, async () => {
+      const w = await open(1280);
+      await arrive(w, paths.about, input, timing);
+      const SWITCH = "header [data-language-switch]";
+      await activate(w, SWITCH, input);
+      await until("the English page is shown", async () => (await pathname(w)) === enPaths.about);
+      await until("it is English", () => w.evaluate(() => document.documentElement?.lang === "en"));
+      await activate(w, SWITCH, input);
+      await until("the German page is shown again", async () => (await pathname(w)) === paths.about);
+      await until("it is German", () => w.evaluate(() => document.documentElement?.lang === "de"));
     });
 
     test(`desktop dropdown: choosing a service leaves it closed (${input}, ${timing})`, async () => {
