@@ -87,10 +87,13 @@ export default defineConfig({
  */
 function vendorChunk(id: string) {
   if (/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id)) return "framework";
-  // Small building blocks nearly every page uses (buttons, sections, meta tags, site identity).
+  // Small building blocks nearly every page uses (buttons, sections, meta tags, site identity, and
+  // what builds an edition from its content files: the editions themselves stay one chunk per language).
   if (
     /\/app\/(components\/ui|lib|hooks)\//.test(id) ||
-    /\/app\/(content\/(site|navigation|people|services|format|interface|errors)|paths)\.ts$/.test(id)
+    /\/app\/(content\/(site|people|format|claims|placeholders|edition|editions\/files|services\/keys|references\/slugs)|paths)\.ts$/.test(
+      id,
+    )
   ) {
     return "shared";
   }

@@ -80,6 +80,12 @@ export const aboutAnchors: Record<Language, { wayOfWorking: string; values: stri
   en: { wayOfWorking: "how-we-work", values: "values" },
 };
 
+/** Anchors of the contact page's sections below the form. */
+export const contactAnchors: Record<Language, { nextSteps: string; direct: string }> = {
+  de: { nextSteps: "ablauf", direct: "direkt" },
+  en: { nextSteps: "next-steps", direct: "reach-us" },
+};
+
 /** Pages that every link opens by a full page load instead of a client navigation (requirements §2.2). */
 const fullLoadPages: ReadonlySet<string> = new Set([paths.contact, enPaths.contact]);
 

@@ -5,13 +5,15 @@ import { Section } from "~/components/ui/section";
 import { AddressLines, EmailLink, PhoneLink } from "~/components/ui/contact-details";
 import { Icon } from "~/components/ui/icon";
 import { useEdition } from "~/lib/page-handle";
+import type { ContentOf } from "~/content/schema/files";
+
+type ContactPageText = ContentOf<"contact">;
 
 /** Contact page: the three steps after sending a message. */
-export function NextSteps() {
-  const { nextSteps } = useEdition().contact;
+export function NextSteps({ id, nextSteps }: { id: string; nextSteps: ContactPageText["nextSteps"] }) {
   return (
     <Section
-      id="ablauf"
+      id={id}
       headingId="next-steps-title"
       heading={{ eyebrow: nextSteps.eyebrow, title: nextSteps.title, intro: <p>{nextSteps.intro}</p> }}
     >
@@ -40,10 +42,18 @@ export function NextSteps() {
 }
 
 /** Contact page: what the free discovery call covers, and the direct ways to reach us. */
-export function DiscoveryAndDirectContact() {
-  const { section: contactSection, discoveryCall, reachUs } = useEdition().contact;
+export function DiscoveryAndDirectContact({
+  id,
+  discoveryCall,
+  reachUs,
+}: {
+  id: string;
+  discoveryCall: ContactPageText["discoveryCall"];
+  reachUs: ContactPageText["reachUs"];
+}) {
+  const { section: contactSection } = useEdition().contact;
   return (
-    <Section id="direkt" tone="surface">
+    <Section id={id} tone="surface">
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
         <FadeIn className="flex">
           <section

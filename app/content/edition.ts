@@ -15,9 +15,11 @@ import { site } from "./site";
  * hands it to every component through `useEdition()` (lib/edition.tsx).
  */
 export type EditionFiles = {
-  layout: ContentOf<"layout">;
+  /** The chrome's words; the 404 pages read their own part of layout.yaml themselves. */
+  layout: Pick<ContentOf<"layout">, "interface" | "navigation" | "errorPage">;
   shared: ContentOf<"shared">;
-  contact: ContentOf<"contact">;
+  /** What the contact section and form need on every page; the contact page reads the rest itself. */
+  contact: Pick<ContentOf<"contact">, "section" | "intros" | "form">;
   team: ContentOf<"team">;
   testimonials: ContentOf<"testimonials">;
   customers: ContentOf<"customers">;
@@ -73,8 +75,6 @@ export function makeEdition(language: Language, files: EditionFiles) {
     /** Words of the page chrome, with the names screen readers announce. */
     text: layout.interface,
     errorPage: layout.errorPage,
-    notFoundPage: layout.notFoundPage,
-    unknownService: layout.unknownService,
     /** Title suffix of the home page and the identity's words in this language (site.ts). */
     tagline: language === "de" ? site.tagline : site.en.tagline,
     /** The contact person of the contact section, with the label and role in this language. */
@@ -126,7 +126,7 @@ export function makeEdition(language: Language, files: EditionFiles) {
     /** The words every reference page shares. */
     referencePageText: references.page,
 
-    /** The contact section (home, service and landing pages, /contact), the form and the contact page. */
+    /** The contact section (home, service and landing pages, /contact) and the form. */
     contact,
     team: files.team.members,
     teamBlock: files.team.block,
@@ -148,4 +148,3 @@ export type Edition = ReturnType<typeof makeEdition>;
 export type TeamMember = Edition["team"][number];
 export type Testimonial = Edition["testimonials"][number];
 export type CustomerMark = Edition["customers"][number];
-export type ContactStep = Edition["contact"]["nextSteps"]["steps"][number];

@@ -3,6 +3,8 @@ import type { ContactSubmission } from "~/contact/contact-fields";
 import { DiscoveryAndDirectContact, NextSteps } from "~/contact/contact-page-sections";
 import { ContactSection } from "~/contact/contact-section";
 import type { Edition } from "~/content/edition";
+import type { ContentOf } from "~/content/schema/files";
+import { contactAnchors } from "~/paths";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
 import { pageHandle } from "~/lib/page-handle";
 import type { ServerRequestValues } from "~/lib/request-context.server";
@@ -11,8 +13,10 @@ import type { ServerRequestValues } from "~/lib/request-context.server";
  * The contact page (requirements §2.1, §2.8) of an edition: the contact section as the page's h1, then
  * what happens next and the direct ways to reach us. It also answers the form's native post.
  */
-export function contactPage(edition: Edition) {
-  const { contact, paths } = edition;
+export function contactPage(file: unknown, edition: Edition) {
+  const contact = file as ContentOf<"contact">;
+  const { paths, language } = edition;
+  const anchors = contactAnchors[language];
   return {
     handle: pageHandle(edition),
     meta: () =>
@@ -32,8 +36,12 @@ export function contactPage(edition: Edition) {
             eyebrow={contact.page.eyebrow}
             submission={actionData as ContactSubmission | undefined}
           />
-          <NextSteps />
-          <DiscoveryAndDirectContact />
+          <NextSteps id={anchors.nextSteps} nextSteps={contact.nextSteps} />
+          <DiscoveryAndDirectContact
+            id={anchors.direct}
+            discoveryCall={contact.discoveryCall}
+            reachUs={contact.reachUs}
+          />
         </>
       );
     },
@@ -57,8 +65,9 @@ export function contactAction({ contactSubmission: submission, contactSubmission
  * server/contact/form-post.ts): the success message of requirements §8 above an empty form. A reload
  * shows the page again; nothing is sent twice. Not indexed.
  */
-export function contactSentPage(edition: Edition) {
-  const { contact, paths } = edition;
+export function contactSentPage(file: unknown, edition: Edition) {
+  const contact = file as ContentOf<"contact">;
+  const { paths } = edition;
   return {
     handle: pageHandle(edition),
     meta: () => pageMeta({ ...contact.sentMeta, path: paths.contactSent, noindex: true }),

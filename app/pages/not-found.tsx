@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SiteLink } from "~/components/ui/site-link";
 import type { Edition } from "~/content/edition";
+import type { ContentOf } from "~/content/schema/files";
 import { site } from "~/content/site";
 import { pageHandle } from "~/lib/page-handle";
 
@@ -12,8 +13,8 @@ import { pageHandle } from "~/lib/page-handle";
 export const notFoundStatus = () => data(null, { status: 404 });
 
 /** The not-found page of an edition: the German for every unknown address, the English below /en. */
-export function notFoundPage(edition: Edition) {
-  const content = edition.notFoundPage;
+export function notFoundPage(file: unknown, edition: Edition) {
+  const content = (file as ContentOf<"layout">).notFoundPage;
   return {
     handle: pageHandle(edition),
     meta: () => [{ title: content.title }, { name: "robots", content: "noindex" }],
@@ -64,8 +65,9 @@ export function notFoundPage(edition: Edition) {
  * Any /services/{service} that is not one of the five services (requirements §2.1): 'Service not found'
  * (the specification's English words, marked as English on the German page) and the five services.
  */
-export function unknownServicePage(edition: Edition) {
-  const { unknownService, serviceNav, language } = edition;
+export function unknownServicePage(file: unknown, edition: Edition) {
+  const { unknownService } = file as ContentOf<"layout">;
+  const { serviceNav, language } = edition;
   return {
     handle: pageHandle(edition),
     meta: () => [{ title: `${unknownService.title} | ${site.name}` }, { name: "robots", content: "noindex" }],

@@ -1,7 +1,8 @@
+import file from "../../content/de/contact.yaml";
 import { de } from "~/content/editions/de";
 import { contactSentPage } from "~/pages/contact";
 
-const page = contactSentPage(de);
+const page = contactSentPage(file, de);
 export const handle = page.handle;
 export const meta = page.meta;
 export default page.Component;

@@ -1,9 +1,10 @@
+import file from "../../content/de/contact.yaml";
 import { de } from "~/content/editions/de";
 import { serverRequestContext } from "~/lib/request-context.server";
 import { contactAction, contactPage } from "~/pages/contact";
 import type { Route } from "./+types/contact";
 
-const page = contactPage(de);
+const page = contactPage(file, de);
 export const handle = page.handle;
 export const meta = page.meta;
 export const action = ({ context }: Route.ActionArgs) => contactAction(context.get(serverRequestContext));

@@ -1,6 +1,4 @@
-import layout from "../../../content/en/layout.yaml";
 import shared from "../../../content/en/shared.yaml";
-import contact from "../../../content/en/contact.yaml";
 import team from "../../../content/en/team.yaml";
 import testimonials from "../../../content/en/testimonials.yaml";
 import customers from "../../../content/en/customers.yaml";
@@ -14,9 +12,22 @@ import { byKey } from "./files";
  * one module per language keeps each edition in its own chunk (decision 0017).
  */
 export const en = makeEdition("en", {
-  layout,
+  layout: Object.values(
+    import.meta.glob("../../../content/en/layout.yaml", {
+      query: "?pick=interface,navigation,errorPage",
+      import: "default",
+      eager: true,
+    }),
+  )[0],
   shared,
-  contact,
+  // The contact page's own copy (meta, next steps, direct contact) stays in its chunk.
+  contact: Object.values(
+    import.meta.glob("../../../content/en/contact.yaml", {
+      query: "?pick=section,intros,form",
+      import: "default",
+      eager: true,
+    }),
+  )[0],
   team,
   testimonials,
   customers,

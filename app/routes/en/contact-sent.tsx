@@ -1,7 +1,8 @@
+import file from "../../../content/en/contact.yaml";
 import { en } from "~/content/editions/en";
 import { contactSentPage } from "~/pages/contact";
 
-const page = contactSentPage(en);
+const page = contactSentPage(file, en);
 export const handle = page.handle;
 export const meta = page.meta;
 export default page.Component;

@@ -1,9 +1,10 @@
+import file from "../../../content/en/contact.yaml";
 import { en } from "~/content/editions/en";
 import { serverRequestContext } from "~/lib/request-context.server";
 import { contactAction, contactPage } from "~/pages/contact";
 import type { Route } from "./+types/contact";
 
-const page = contactPage(en);
+const page = contactPage(file, en);
 export const handle = page.handle;
 export const meta = page.meta;
 export const action = ({ context }: Route.ActionArgs) => contactAction(context.get(serverRequestContext));

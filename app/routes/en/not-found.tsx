@@ -1,7 +1,8 @@
+import file from "../../../content/en/layout.yaml";
 import { en } from "~/content/editions/en";
 import { notFoundPage, notFoundStatus } from "~/pages/not-found";
 
-const page = notFoundPage(en);
+const page = notFoundPage(file, en);
 export const loader = notFoundStatus;
 export const handle = page.handle;
 export const meta = page.meta;

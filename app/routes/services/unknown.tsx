@@ -1,7 +1,8 @@
+import file from "../../../content/de/layout.yaml";
 import { de } from "~/content/editions/de";
 import { notFoundStatus, unknownServicePage } from "~/pages/not-found";
 
-const page = unknownServicePage(de);
+const page = unknownServicePage(file, de);
 export const loader = notFoundStatus;
 export const handle = page.handle;
 export const meta = page.meta;
