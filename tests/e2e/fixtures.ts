@@ -86,6 +86,18 @@ export async function renderedAhead(page: Page) {
 }
 
 /**
+ * Renders every section below the first screen, as scrolling past them would: `innerText` leaves
+ * out the text of a section the browser still skips (`content-visibility: auto`, off screen), and
+ * the render-ahead only lays them out.
+ */
+export async function renderAll(page: Page) {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>("main > *, body > footer"))
+      el.style.contentVisibility = "visible";
+  });
+}
+
+/**
  * Navigates inside the single-page app to a path no link on the page points to, the way the
  * browser's Back and Forward buttons do: a history entry and a `popstate` event, which the router
  * follows without loading a document. (Standard History API only, nothing of the router's internals.)
