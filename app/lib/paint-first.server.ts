@@ -103,21 +103,34 @@ const LAYOUT_SLICE_MS = 4;
  * as its layout (docs/decisions/0006). Whatever reads the page's geometry without scrolling it (an
  * accessibility checker measuring a text's contrast against the backgrounds behind it) meets the
  * real sizes, not the 900 px guesses: against those, a long section's text lay over the footer's
- * dark background. Without JavaScript each section renders as it nears the viewport.
+ * dark background. A section near the viewport, or one that has once been rendered since (it came
+ * near the viewport), stays rendered, as all of them did before: scrolling back meets it painted,
+ * a full-page screenshot taken after scrolling through the page shows it (the browser would skip
+ * it again off screen), and it is laid out without the containment `content-visibility: auto`
+ * brings, which moved some text by a pixel.
+ * Without JavaScript each section renders as it nears the viewport.
  */
 const RENDER_AHEAD = `(async () => {
   const idle = () => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(r));
   const later = [...document.querySelectorAll("main > *, body > footer")].filter((el) => getComputedStyle(el).contentVisibility === "auto");
+  const keep = (e) => {
+    if (e.skipped) return;
+    e.target.removeEventListener(e.type, keep);
+    e.target.style.contentVisibility = "visible";
+  };
+  for (const el of later) el.addEventListener("contentvisibilityautostatechange", keep);
   while (later.length) {
     await idle();
     const start = performance.now();
     do {
       const el = later.shift();
+      if (el.style.contentVisibility) continue;
       el.style.contentVisibility = "visible";
       const box = getComputedStyle(el);
       const content = el.clientHeight - parseFloat(box.paddingTop) - parseFloat(box.paddingBottom);
       el.style.containIntrinsicBlockSize = "auto " + content + "px";
-      el.style.contentVisibility = "";
+      const { top, bottom } = el.getBoundingClientRect();
+      if (top > innerHeight * 1.5 || bottom < -innerHeight / 2) el.style.contentVisibility = "";
     } while (later.length && performance.now() - start < ${LAYOUT_SLICE_MS});
   }
 })();`;

@@ -154,6 +154,12 @@ test("below the first screen, sections wait for layout, are laid out ahead in id
   expect(laidOut.at(-1)!.css).toBe("auto");
   expect(laidOut.at(-1)!.painted).toBe(false);
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  // A section once rendered stays rendered: scrolled to and away from, the last one is still painted.
+  await page.evaluate(() => document.querySelector("body > footer")!.scrollIntoView());
+  await expect.poll(async () => (await state()).at(-1)!.painted).toBe(true);
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.waitForTimeout(500);
+  expect((await state()).at(-1)!.painted).toBe(true);
   // Each placeholder is the section's real height: rendering all of them moves nothing.
   await page.evaluate(() => {
     for (const el of document.querySelectorAll<HTMLElement>("main > section, body > footer"))
