@@ -9,7 +9,11 @@
 // script, layout and style time, layout and style counts, DOM nodes.
 // Options: BENCH_PAGES="/,/contact" (only these pages), BENCH_RUNS (runs for key pages, default 3),
 // BENCH_ONE_CORE=1 (Chromium pinned to one core with taskset, standing in for a busy phone; the
-// report goes to docs/benchmarks-one-core.md).
+// report goes to docs/benchmarks-one-core.md), BENCH_BASELINE (another build to compare the
+// main-thread work with: the BUILD_DIR of another checkout, e.g. a `git worktree` of main with its
+// own node_modules, or the URL of a server already running one; its pages are loaded alternately
+// with ours in the same browser, so a busy machine slows both alike, and the report gives each
+// figure beside the baseline's and their ratio).
 import { spawn, execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -28,6 +32,7 @@ const oneCore = process.env.BENCH_ONE_CORE === "1";
 const keyRuns = Number(process.env.BENCH_RUNS ?? (oneCore ? 5 : 3));
 const cpuRuns = Number(process.env.BENCH_CPU_RUNS ?? 5);
 const reportFile = oneCore ? "docs/benchmarks-one-core.md" : "docs/benchmarks.md";
+const baseline = process.env.BENCH_BASELINE;
 
 const BUDGET = {
   performance: 99, // every content page
@@ -59,12 +64,15 @@ const server = spawn(process.execPath, [path.join(buildDir, "node", "main.js")],
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
-// Stopped with Ctrl-C or kill: take the server and the browser down too, or the server keeps
+const baselineServer = baseline && !/^https?:/.test(baseline) ? await startBaseline(path.resolve(baseline)) : undefined;
+const baselineOrigin = baselineServer?.origin ?? baseline?.replace(/\/$/, "");
+// Stopped with Ctrl-C or kill: take the servers and the browser down too, or a server keeps
 // holding the bench's DATA_DIR and the next run cannot start.
 let chrome;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
     server.kill();
+    baselineServer?.process.kill();
     chrome?.kill();
     process.exit(128 + os.constants.signals[signal]);
   });
@@ -77,6 +85,7 @@ const failures = [];
 let throughput;
 try {
   await waitFor(`${origin}/healthz`);
+  if (baselineOrigin) await waitFor(`${baselineOrigin}/healthz`);
   chrome = await chromeLauncher.launch({
     chromePath: oneCore ? pinnedToOneCore(chromePath) : chromePath,
     chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -102,10 +111,15 @@ try {
     }
     for (const page of pages.filter((p) => KEY_PAGES.includes(p))) {
       const samples = [];
-      for (let i = 0; i < cpuRuns; i++) samples.push(await mainThreadWork(chrome.port, page));
-      const row = { page, ...medians(samples) };
+      const baselineSamples = [];
+      for (let i = 0; i < cpuRuns; i++) {
+        samples.push(await mainThreadWork(chrome.port, origin, page));
+        if (baselineOrigin) baselineSamples.push(await mainThreadWork(chrome.port, baselineOrigin, page));
+      }
+      const row = { page, ...medians(samples), baseline: baselineOrigin ? medians(baselineSamples) : undefined };
       work.push(row);
       console.log(formatWorkRow(row));
+      if (row.baseline) console.log(formatWorkRow({ page: "  baseline", ...row.baseline }));
     }
   } finally {
     await chrome.kill();
@@ -114,6 +128,7 @@ try {
   console.log(`GET / (br): ${throughput.requestsPerSecond} req/s, p99 ${throughput.p99Ms} ms`);
 } finally {
   server.kill();
+  baselineServer?.process.kill();
 }
 
 checkBudgets();
@@ -172,12 +187,12 @@ async function audit(chromePort, page) {
  * a fresh tab at 412 × 823 (a common phone), no throttling and no input, read 4 s after `load` so
  * that the work the page schedules after load (the render-ahead of later sections) is included.
  */
-async function mainThreadWork(chromePort, page) {
+async function mainThreadWork(chromePort, pageOrigin, page) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}`, defaultViewport: null });
   const tab = await browser.newPage();
   try {
     await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
-    await tab.goto(`${origin}${page}`, { waitUntil: "load" });
+    await tab.goto(`${pageOrigin}${page}`, { waitUntil: "load" });
     await new Promise((r) => setTimeout(r, 4000));
     const m = await tab.metrics();
     const ms = (seconds) => Math.round(seconds * 1000);
@@ -194,6 +209,28 @@ async function mainThreadWork(chromePort, page) {
     await tab.close();
     await browser.disconnect();
   }
+}
+
+/**
+ * The baseline build's own server (BENCH_BASELINE), on a free port with a data folder of its own.
+ * It runs from the checkout that holds the build, whose node_modules its bundle imports.
+ */
+async function startBaseline(dir) {
+  if (!existsSync(path.join(dir, "node", "main.js"))) throw new Error(`BENCH_BASELINE: no build in ${dir}`);
+  const baselinePort = await freePort();
+  const child = spawn(process.execPath, [path.join(dir, "node", "main.js")], {
+    cwd: path.dirname(dir),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(baselinePort),
+      HOST: "127.0.0.1",
+      BUILD_DIR: dir,
+      DATA_DIR: path.join(dir, "bench-data"),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return { process: child, origin: `http://127.0.0.1:${baselinePort}` };
 }
 
 /** A wrapper that starts Chromium with every process pinned to CPU 0 (taskset, inherited by children). */
@@ -277,9 +314,7 @@ ${lines.join("\n")}
 ${oneCore ? "**Chromium pinned to one core** (`taskset -c 0`), standing in for a busy phone.\n\n" : ""}Main-thread work during load on the key pages (Chrome's \`Performance.getMetrics\` 4 s after
 \`load\`, no input, 412 px, unthrottled, median of ${cpuRuns}):
 
-| page | main-thread task time | script | layout | style | layouts / style recalcs | DOM nodes |
-|---|---|---|---|---|---|---|
-${work.map((w) => `| \`${w.page}\` | ${w.taskMs} ms | ${w.scriptMs} | ${w.layoutMs} | ${w.styleMs} | ${w.layouts} / ${w.styleRecalcs} | ${w.nodes.toLocaleString("en")} |`).join("\n")}
+${workTable()}
 
 GET \`/\` with \`Accept-Encoding: br\` (autocannon, 10 connections, 10 s): **${throughput?.requestsPerSecond ?? "–"} req/s**,
 p99 ${throughput?.p99Ms ?? "–"} ms.
@@ -292,6 +327,43 @@ ${failures.length ? `\n**Broken:**\n\n${failures.map((f) => `- ${f}`).join("\n")
   // Formatted as `npm run lint` expects, so a fresh report never fails the Prettier check.
   const file = reportFile;
   writeFileSync(file, await prettier.format(report, { ...(await prettier.resolveConfig(file)), filepath: file }));
+}
+
+/**
+ * The main-thread table; with a baseline, each figure as "ours (baseline)" and the task time's
+ * ratio to the baseline's, both measured alternately in the same browser.
+ */
+function workTable() {
+  const withBaseline = work.some((w) => w.baseline);
+  const pair = (w, key, unit = "") => {
+    const ours = key === "nodes" ? w[key].toLocaleString("en") : w[key];
+    if (!w.baseline) return `${ours}${unit}`;
+    const base = key === "nodes" ? w.baseline[key].toLocaleString("en") : w.baseline[key];
+    return `${ours}${unit} (${base})`;
+  };
+  const header = withBaseline
+    ? `| page | main-thread task time (baseline) | ratio | script | layout | style | layouts / style recalcs | DOM nodes |
+|---|---|---|---|---|---|---|---|`
+    : `| page | main-thread task time | script | layout | style | layouts / style recalcs | DOM nodes |
+|---|---|---|---|---|---|---|`;
+  const rows = work.map((w) =>
+    [
+      `\`${w.page}\``,
+      pair(w, "taskMs", " ms"),
+      ...(withBaseline ? [w.baseline ? `${(w.taskMs / w.baseline.taskMs).toFixed(2)}×` : "–"] : []),
+      pair(w, "scriptMs"),
+      pair(w, "layoutMs"),
+      pair(w, "styleMs"),
+      w.baseline
+        ? `${w.layouts} / ${w.styleRecalcs} (${w.baseline.layouts} / ${w.baseline.styleRecalcs})`
+        : `${w.layouts} / ${w.styleRecalcs}`,
+      pair(w, "nodes"),
+    ].join(" | "),
+  );
+  const note = withBaseline
+    ? `\nIn brackets: the baseline build (\`BENCH_BASELINE\`), loaded alternately with this one in the same browser.\n`
+    : "";
+  return `${header}\n${rows.map((r) => `| ${r} |`).join("\n")}\n${note}`;
 }
 
 async function measureThroughput() {

@@ -84,22 +84,54 @@ const FIRST_INTERACTION = `new Promise((r) => {
 })`;
 
 /**
- * Renders ahead what app.css leaves for later (`content-visibility: auto` below the first screen)
- * once the page has loaded, whenever the main thread is idle: one element per idle period, its style
- * and layout forced there, so the next frame only paints it. The long pages' layout thus comes in
- * pieces of a few milliseconds instead of one long task, and soon the whole page is rendered:
- * scrolling meets sections that are ready, and whatever reads the rendered page (a full-page
- * screenshot, an accessibility checker measuring contrast) sees every section, not the 900 px
- * placeholders a browser keeps for the ones it skips. Without JavaScript each section renders as
- * it nears the viewport.
+ * How long one idle period keeps laying out sections: each section's layout is one forced layout
+ * of 1–4 ms here, and each idle period that changed the page costs a frame of about 2 ms after
+ * it (style, pre-paint, compositing), so a few sections share one. A section is never split, so
+ * an idle period stays below ~10 ms unthrottled, under Lighthouse's 50 ms at its 4× slowdown.
+ */
+const LAYOUT_SLICE_MS = 4;
+
+/**
+ * Lays out ahead what app.css leaves for later (`content-visibility: auto` below the first screen)
+ * once the page has loaded, whenever the main thread is idle: element by element, a few per idle
+ * period (LAYOUT_SLICE_MS), its style and layout forced there, its height kept as its placeholder size
+ * (`contain-intrinsic-block-size`), and then it is left to the stylesheet again, skipped while it
+ * is off screen (the size is the content box's: the intrinsic size stands in for the content,
+ * padding and border come on top). The page thus gets its real length and every section its real
+ * position, while painting waits until a section nears the viewport: traced, the frame that
+ * painted a section rendered ahead (pre-paint, paint, compositing) cost about half as much again
+ * as its layout (docs/decisions/0006). Whatever reads the page's geometry without scrolling it (an
+ * accessibility checker measuring a text's contrast against the backgrounds behind it) meets the
+ * real sizes, not the 900 px guesses: against those, a long section's text lay over the footer's
+ * dark background. A section near the viewport, or one that has once been rendered since (it came
+ * near the viewport), stays rendered, as all of them did before: scrolling back meets it painted,
+ * a full-page screenshot taken after scrolling through the page shows it (the browser would skip
+ * it again off screen), and it is laid out without the containment `content-visibility: auto`
+ * brings, which moved some text by a pixel.
+ * Without JavaScript each section renders as it nears the viewport.
  */
 const RENDER_AHEAD = `(async () => {
   const idle = () => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(r));
   const later = [...document.querySelectorAll("main > *, body > footer")].filter((el) => getComputedStyle(el).contentVisibility === "auto");
-  for (const el of later) {
+  const keep = (e) => {
+    if (e.skipped) return;
+    e.target.removeEventListener(e.type, keep);
+    e.target.style.contentVisibility = "visible";
+  };
+  for (const el of later) el.addEventListener("contentvisibilityautostatechange", keep);
+  while (later.length) {
     await idle();
-    el.style.contentVisibility = "visible";
-    void el.offsetHeight;
+    const start = performance.now();
+    do {
+      const el = later.shift();
+      if (el.style.contentVisibility) continue;
+      el.style.contentVisibility = "visible";
+      const box = getComputedStyle(el);
+      const content = el.clientHeight - parseFloat(box.paddingTop) - parseFloat(box.paddingBottom);
+      el.style.containIntrinsicBlockSize = "auto " + content + "px";
+      const { top, bottom } = el.getBoundingClientRect();
+      if (top > innerHeight * 1.5 || bottom < -innerHeight / 2) el.style.contentVisibility = "";
+    } while (later.length && performance.now() - start < ${LAYOUT_SLICE_MS});
   }
 })();`;
 

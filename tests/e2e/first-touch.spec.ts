@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { content, interfaceText, mainNav, serviceNav } from "../support/content";
 
 import { paths } from "../../app/paths";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, renderedAhead, test } from "./fixtures";
 import {
   activate,
   arrive,
@@ -396,11 +396,7 @@ const LONG_PAGE = "/services/app-development";
 const HEADING_TOP = 120;
 
 async function readDeepSection(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>("main > *, body > footer")].every(
-      (el) => getComputedStyle(el).contentVisibility !== "auto",
-    ),
-  );
+  await renderedAhead(page);
   return page.evaluate((top) => {
     const headings = [...document.querySelectorAll("main section h2")];
     const heading = headings[headings.length - 2]!;

@@ -71,17 +71,30 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Waits until the sections below the first screen are rendered (app.css defers them with
- * `content-visibility: auto`; the bootstrap renders them ahead in idle time once the page has
- * loaded). Until then the browser has not laid them out, so what depends on rendering (colours
- * measured by axe, `innerText`) is not there yet.
+ * Waits until the sections below the first screen are laid out (app.css defers them with
+ * `content-visibility: auto`; the bootstrap lays them out ahead in idle time once the page has
+ * loaded and keeps each one's height as its placeholder size). Until then the page has the 900 px
+ * guesses for them, so what depends on their geometry (colours measured by axe against the
+ * backgrounds behind a text, `innerText`) is not right yet.
  */
 export async function renderedAhead(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>("main > *, body > footer")].every(
-      (el) => getComputedStyle(el).contentVisibility !== "auto",
+      (el) => getComputedStyle(el).contentVisibility !== "auto" || el.style.containIntrinsicBlockSize !== "",
     ),
   );
+}
+
+/**
+ * Renders every section below the first screen, as scrolling past them would: `innerText` leaves
+ * out the text of a section the browser still skips (`content-visibility: auto`, off screen), and
+ * the render-ahead only lays them out.
+ */
+export async function renderAll(page: Page) {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>("main > *, body > footer"))
+      el.style.contentVisibility = "visible";
+  });
 }
 
 /**

@@ -126,7 +126,7 @@ test("a larger paint while the bootstrap waits for quiet starts the 100 ms over"
   await expect.poll(() => downloads).toBeGreaterThan(0);
 });
 
-test("below the first screen, sections wait for layout, and are rendered ahead in idle time once the page has loaded", async ({
+test("below the first screen, sections wait for layout, are laid out ahead in idle time once the page has loaded, and are painted only near the viewport", async ({
   page,
 }) => {
   await page.goto("/services/app-development");
@@ -134,14 +134,39 @@ test("below the first screen, sections wait for layout, and are rendered ahead i
     page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("main > section, body > footer")].map((el) => ({
         css: getComputedStyle(el).contentVisibility,
-        rendered: el.style.contentVisibility,
+        placeholder: el.style.containIntrinsicBlockSize,
+        height: el.getBoundingClientRect().height,
+        // false while the browser skips the section's content (neither painted nor kept up to date)
+        painted: (el.firstElementChild ?? el).checkVisibility({ contentVisibilityAuto: true }),
       })),
     );
   const first = await state();
   expect(first.length).toBeGreaterThan(5);
   // The stylesheet defers all but the first section (app.css), …
-  expect(first.slice(1).every((s) => s.css === "auto" || s.rendered === "visible")).toBe(true);
-  // … and the bootstrap renders every one of them soon after the page has loaded, without any interaction.
-  await expect.poll(async () => (await state()).every((s) => s.css === "visible"), { timeout: 5_000 }).toBe(true);
+  expect(first.slice(1).every((s) => s.css === "auto")).toBe(true);
+  // … the bootstrap lays out every one of them soon after the page has loaded, without any
+  // interaction, keeping its height as its placeholder size, …
+  await expect
+    .poll(async () => (await state()).slice(1).every((s) => s.placeholder !== ""), { timeout: 5_000 })
+    .toBe(true);
+  const laidOut = await state();
+  // … and leaves them to the stylesheet: the ones far below the viewport are still not painted.
+  expect(laidOut.at(-1)!.css).toBe("auto");
+  expect(laidOut.at(-1)!.painted).toBe(false);
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  // A section once rendered stays rendered: scrolled to and away from, the last one is still painted.
+  await page.evaluate(() => document.querySelector("body > footer")!.scrollIntoView());
+  await expect.poll(async () => (await state()).at(-1)!.painted).toBe(true);
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.waitForTimeout(500);
+  expect((await state()).at(-1)!.painted).toBe(true);
+  // Each placeholder is the section's real height: rendering all of them moves nothing.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>("main > section, body > footer"))
+      el.style.contentVisibility = "visible";
+  });
+  const rendered = await state();
+  expect(rendered.every((s) => s.painted)).toBe(true);
+  for (const [i, s] of rendered.entries())
+    expect(Math.abs(s.height - laidOut[i]!.height), `section ${i}`).toBeLessThanOrEqual(1);
 });

@@ -3,7 +3,7 @@ import type { ContentOf } from "../../app/content/schema/files";
 import { paths } from "../../app/paths";
 import { readFilledContent } from "../../vite/content-data";
 import { content } from "../support/content";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, renderAll, test } from "./fixtures";
 
 /** Every reference page: the eleven projects and the generic example under both its paths. */
 const referenceRoutes = [...referenceSlugs.map(paths.reference), "/reference", "/example-reference"];
@@ -117,6 +117,7 @@ test.describe("reference pages", () => {
         expect(card.href).not.toBe(path);
       }
 
+      await renderAll(page); // innerText counts rendered text only
       const text = await page.locator("main").innerText();
       expect(text).not.toMatch(/\bXX\b|lorem|ipsum|TODO|placeholder/i);
     });

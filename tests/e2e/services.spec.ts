@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { serviceKeys } from "../../app/content/services/keys";
 import { claimTexts } from "../../app/content/claims";
 import { content } from "../support/content";
-import { expect, hydrated, renderedAhead, test } from "./fixtures";
+import { expect, hydrated, renderAll, test } from "./fixtures";
 
 // Counts come from the content files, so an editor's added item does not break a test; the counts
 // the requirements fix are checked once, in app/content/requirement-counts.test.ts.
@@ -76,6 +76,7 @@ test.describe("every page of the services area", () => {
 
       // Drawn illustrations as SVG files (hero art 560 wide, spot art and mock-ups 640 wide).
       expect(await page.locator("main img[width='560'], main img[width='640']").count()).toBeGreaterThan(0);
+      await renderAll(page); // innerText counts rendered text only
       const text = (await page.locator("main").innerText()).toLowerCase();
       for (const placeholder of ["lorem", "ipsum", "todo", "xx %", "xx%", "platzhalter", "undefined"]) {
         expect(text, `placeholder "${placeholder}"`).not.toContain(placeholder);
@@ -317,7 +318,7 @@ test.describe("app development", () => {
 
   test("the article has its five sections with substantial text", async ({ page }) => {
     await page.goto("/services/app-development");
-    await renderedAhead(page); // innerText counts rendered text only
+    await renderAll(page); // innerText counts rendered text only
     const guide = page.locator("#guide");
     const sections = guide.locator("section[id]");
     expect(await sections.evaluateAll((els) => els.map((e) => e.id))).toEqual([
