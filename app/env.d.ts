@@ -6,16 +6,22 @@ declare const __PRIVACY_FACTS__: import("./content/legal/operation").PrivacyFact
 declare const __BUILD_YEAR__: number;
 
 /**
- * A drawing from app/assets/art: its hashed file URL and intrinsic size (vite/drawing-plugin.ts); for a
- * drawing with words, the URL of its copy in each further language whose table changes them
- * (content/en/drawings.yaml). `src` is the German drawing.
+ * A drawing from app/assets/art: its hashed file URL and intrinsic size (vite/drawing-plugin.ts).
+ * `src` is the German drawing; its copies in other languages are in virtual:drawing-variants/<language>.
  */
 type DrawingAsset = {
+  /** Its path below app/assets/art without ".svg" ("home/hero"), where it has words to translate. */
+  readonly name?: string;
   readonly src: string;
   readonly width: number;
   readonly height: number;
-  readonly variants?: { readonly [L in Exclude<import("./paths").Language, "de">]?: string };
 };
+
+/** Drawing name → the URL of its copy with this language's words (content/en/drawings.yaml). */
+declare module "virtual:drawing-variants/*" {
+  const variants: Readonly<Record<string, string>>;
+  export default variants;
+}
 
 declare module "*.svg?drawing" {
   const drawing: DrawingAsset;

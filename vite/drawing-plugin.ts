@@ -1,11 +1,21 @@
+import { readdirSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { ContentError, drawingTableFile } from "./content-data.ts";
-import { drawingLanguages, drawingName, readDrawingTable, translatable, translateDrawing } from "./drawing-texts.ts";
+import {
+  drawingLanguages,
+  drawingName,
+  type DrawingLanguage,
+  readDrawingTable,
+  translatable,
+  translateDrawing,
+} from "./drawing-texts.ts";
 import { outlineText } from "./outline-text.ts";
 
 const QUERY = "?drawing";
+/** `import variants from "virtual:drawing-variants/en"`: drawing name → its English copy's URL. */
+const VARIANTS = "virtual:drawing-variants";
 
 /**
  * `import art from "~/assets/art/x.svg?drawing"` yields `{ src, width, height }`: `src` is the hashed,
@@ -20,8 +30,9 @@ const QUERY = "?drawing";
  * Its words are German. For each further language with a table of the drawings' words
  * (content/en/drawings.yaml, vite/drawing-texts.ts) a drawing whose words that table changes gets a
  * second outlined copy, `<name>-en.svg` under app/assets/generated/art/en/, hashed and shipped like
- * the first; the module names it in `variants` ({ en: url }) and the Drawing component shows the one
- * of the page's language. The German copy and its module's `src` are the same as without a table.
+ * the first. `virtual:drawing-variants/en` maps each drawing's name to its English copy's URL; only the
+ * English edition imports it (app/content/editions/en.ts), so a German page carries no English URL,
+ * and the Drawing component shows the copy of the page's language.
  */
 export function drawingPlugin({
   artDir = "app/assets/art",
@@ -30,49 +41,77 @@ export function drawingPlugin({
 } = {}): Plugin {
   const sources = path.resolve(artDir);
   const outlined = path.resolve(outDir);
+
+  /** The copy of a drawing in `language`, written under generated/art/<language>/; undefined when its words stay. */
+  async function variantOf(file: string, svg: string, language: DrawingLanguage, fail: (message: string) => never) {
+    const name = drawingName(file, sources);
+    if (!/<text\b/.test(svg) || !translatable(name)) return undefined;
+    let translated: string;
+    try {
+      const where = `${drawingTableFile(language)}: ${name}`;
+      translated = translateDrawing(svg, readDrawingTable(language, root)[name] ?? {}, where);
+    } catch (error) {
+      // A fault shows in the overlay in development; the build has stopped on it before (vite/content-plugin.ts).
+      if (error instanceof ContentError) fail(error.message);
+      throw error;
+    }
+    // Names and figures only: the German copy serves every language.
+    if (translated === svg) return undefined;
+    const target = path.join(outlined, language, `${name}-${language}.svg`);
+    await writeIfChanged(target, await outlineText(translated, file));
+    return target;
+  }
+
   return {
     name: "drawing",
     // Before Vite's asset plugin, which would otherwise answer every `.svg` import with a bare URL.
     enforce: "pre",
+    resolveId(id) {
+      return id.startsWith(VARIANTS) ? `\0${id}` : null;
+    },
     async load(id) {
+      if (id.startsWith(`\0${VARIANTS}`)) {
+        // Every drawing's copy in this language, by the drawing's name ("home/hero"): importing the
+        // German copies here would tie the English chunk to the German pages' assets.
+        const language = id.slice(VARIANTS.length + 2) as DrawingLanguage;
+        if (!drawingLanguages.includes(language)) this.error(`${id.slice(1)}: no drawing table for "${language}"`);
+        this.addWatchFile(path.resolve(root, drawingTableFile(language)));
+        const variants: [name: string, file: string][] = [];
+        for (const file of svgFiles(sources)) {
+          this.addWatchFile(file);
+          const variant = await variantOf(file, await readFile(file, "utf8"), language, (message) =>
+            this.error(message),
+          );
+          if (variant) variants.push([drawingName(file, sources), variant]);
+        }
+        return [
+          ...variants.map(([, variant], i) => `import variant${i} from ${JSON.stringify(`${variant}?no-inline`)};`),
+          `export default { ${variants.map(([name], i) => `${JSON.stringify(name)}: variant${i}`).join(", ")} };`,
+        ].join("\n");
+      }
       if (!id.endsWith(QUERY)) return null;
       const file = id.slice(0, -QUERY.length);
       this.addWatchFile(file);
       const svg = await readFile(file, "utf8");
       const { width, height } = svgSize(svg, file);
       const served = /<text\b/.test(svg) ? await writeOutlined(file, svg, sources, outlined) : file;
-      const variants: [language: string, file: string][] = [];
+      // Its name only where another language may have its own copy (words that are not a wordmark).
       const name = drawingName(file, sources);
-      if (/<text\b/.test(svg) && translatable(name)) {
-        for (const language of drawingLanguages) {
-          // A saved table reloads the drawings in development; a fault shows in the overlay there,
-          // the build has stopped on it before (vite/content-plugin.ts).
-          this.addWatchFile(path.resolve(root, drawingTableFile(language)));
-          let translated: string;
-          try {
-            const where = `${drawingTableFile(language)}: ${name}`;
-            translated = translateDrawing(svg, readDrawingTable(language, root)[name] ?? {}, where);
-          } catch (error) {
-            if (error instanceof ContentError) this.error(error.message);
-            throw error;
-          }
-          // Names and figures only: the German copy serves every language.
-          if (translated === svg) continue;
-          const target = path.join(outlined, language, `${name}-${language}.svg`);
-          await writeIfChanged(target, await outlineText(translated, file));
-          variants.push([language, target]);
-        }
-      }
-      const variantsField = variants.length
-        ? `, variants: { ${variants.map(([language], i) => `${language}: variant${i}`).join(", ")} }`
-        : "";
+      const named = /<text\b/.test(svg) && translatable(name) ? `name: ${JSON.stringify(name)}, ` : "";
       return [
         `import src from ${JSON.stringify(`${served}?no-inline`)};`,
-        ...variants.map(([, target], i) => `import variant${i} from ${JSON.stringify(`${target}?no-inline`)};`),
-        `export default { src, width: ${width}, height: ${height}${variantsField} };`,
+        `export default { ${named}src, width: ${width}, height: ${height} };`,
       ].join("\n");
     },
   };
+}
+
+/** Every SVG file below `dir`. */
+function svgFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".svg"))
+    .sort()
+    .map((file) => path.join(dir, file));
 }
 
 /**

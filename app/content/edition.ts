@@ -27,6 +27,8 @@ export type EditionFiles = {
   serviceEntries: Record<ServiceKey, ContentOf<"services/software-development">["entry"]>;
   /** The `card` of each reference project's file (content/<language>/references/<slug>.yaml). */
   referenceCards: Record<ReferenceSlug, ReferenceCard>;
+  /** Drawing name → this edition's copy, for drawings whose words it changes (none in German). */
+  drawingVariants: Readonly<Record<string, string>>;
   /** What every reference page and card shares, from content/<language>/references.yaml. */
   references: Pick<ContentOf<"references">, "order" | "filters" | "technologiesLabel" | "page">;
 };
@@ -141,6 +143,7 @@ export function makeEdition(language: Language, files: EditionFiles) {
       return found;
     },
     customers: files.customers.logos,
+    drawingVariants: files.drawingVariants,
   };
 }
 

@@ -20,11 +20,11 @@ type Props = {
  * (content/en/drawings.yaml), where the table changes them.
  */
 export function Drawing({ art, alt, priority = false, eager = priority, width = art.width, className }: Props) {
-  const { language } = useEdition();
+  const { drawingVariants } = useEdition();
   const height = Math.round((art.height * width) / art.width);
   return (
     <img
-      src={(language === "de" ? undefined : art.variants?.[language]) ?? art.src}
+      src={(art.name && drawingVariants[art.name]) || art.src}
       width={width}
       height={height}
       alt={alt}

@@ -29,6 +29,8 @@ export const de = makeEdition("de", {
     }),
   )[0],
   team,
+  // The drawings are German.
+  drawingVariants: {},
   testimonials,
   customers,
   serviceEntries: byKey(

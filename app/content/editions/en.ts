@@ -2,6 +2,7 @@ import shared from "../../../content/en/shared.yaml";
 import team from "../../../content/en/team.yaml";
 import testimonials from "../../../content/en/testimonials.yaml";
 import customers from "../../../content/en/customers.yaml";
+import drawingVariants from "virtual:drawing-variants/en";
 import { makeEdition, type EditionFiles } from "../edition";
 import { byKey } from "./files";
 
@@ -29,6 +30,7 @@ export const en = makeEdition("en", {
     }),
   )[0],
   team,
+  drawingVariants,
   testimonials,
   customers,
   serviceEntries: byKey(
