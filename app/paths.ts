@@ -74,16 +74,16 @@ export const anchors = {
   process: "#process",
 } as const;
 
-/** Anchors of the about page's sections, words of each edition's language (a shared link shows them). */
-export const aboutAnchors: Record<Language, { wayOfWorking: string; values: string }> = {
-  de: { wayOfWorking: "arbeitsweise", values: "werte" },
-  en: { wayOfWorking: "how-we-work", values: "values" },
-};
-
-/** Anchors of the contact page's sections below the form. */
-export const contactAnchors: Record<Language, { nextSteps: string; direct: string }> = {
-  de: { nextSteps: "ablauf", direct: "direkt" },
-  en: { nextSteps: "next-steps", direct: "reach-us" },
+/**
+ * Anchors of sections that only one page has, in words of each edition's language (a shared link shows
+ * them): the about page's way of working and values, the contact page's next steps and direct contact.
+ */
+export const sectionAnchors: Record<
+  Language,
+  { wayOfWorking: string; values: string; nextSteps: string; directContact: string }
+> = {
+  de: { wayOfWorking: "arbeitsweise", values: "werte", nextSteps: "ablauf", directContact: "direkt" },
+  en: { wayOfWorking: "how-we-work", values: "values", nextSteps: "next-steps", directContact: "reach-us" },
 };
 
 /** Pages that every link opens by a full page load instead of a client navigation (requirements §2.2). */

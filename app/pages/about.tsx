@@ -9,7 +9,7 @@ import { Section } from "~/components/ui/section";
 import { aboutContent } from "~/content/about";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
 import type { Edition } from "~/content/edition";
-import { aboutAnchors } from "~/paths";
+import { sectionAnchors } from "~/paths";
 import { pageHandle } from "~/lib/page-handle";
 
 export function aboutPage(file: unknown, edition: Edition) {
@@ -40,8 +40,8 @@ export function aboutPage(file: unknown, edition: Edition) {
       <>
         <Hero {...aboutHero} />
         <AboutStory {...story} />
-        <AboutWayOfWorking id={aboutAnchors[edition.language].wayOfWorking} {...wayOfWorking} />
-        <Section id={aboutAnchors[edition.language].values} headingId="values-title" heading={values}>
+        <AboutWayOfWorking id={sectionAnchors[edition.language].wayOfWorking} {...wayOfWorking} />
+        <Section id={sectionAnchors[edition.language].values} headingId="values-title" heading={values}>
           <AboutCards items={values.items} />
         </Section>
         <AboutFigures {...figures} />

@@ -4,7 +4,7 @@ import { DiscoveryAndDirectContact, NextSteps } from "~/contact/contact-page-sec
 import { ContactSection } from "~/contact/contact-section";
 import type { Edition } from "~/content/edition";
 import type { ContentOf } from "~/content/schema/files";
-import { contactAnchors } from "~/paths";
+import { sectionAnchors } from "~/paths";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
 import { pageHandle } from "~/lib/page-handle";
 import type { ServerRequestValues } from "~/lib/request-context.server";
@@ -16,7 +16,7 @@ import type { ServerRequestValues } from "~/lib/request-context.server";
 export function contactPage(file: unknown, edition: Edition) {
   const contact = file as ContentOf<"contact">;
   const { paths, language } = edition;
-  const anchors = contactAnchors[language];
+  const anchors = sectionAnchors[language];
   return {
     handle: pageHandle(edition),
     meta: () =>
@@ -38,7 +38,7 @@ export function contactPage(file: unknown, edition: Edition) {
           />
           <NextSteps id={anchors.nextSteps} nextSteps={contact.nextSteps} />
           <DiscoveryAndDirectContact
-            id={anchors.direct}
+            id={anchors.directContact}
             discoveryCall={contact.discoveryCall}
             reachUs={contact.reachUs}
           />

@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * How we work (anchor `id`: #arbeitsweise in German, paths.ts aboutAnchors): the four promises beside the iteration loop, then the path
+ * How we work (anchor `id`: #arbeitsweise in German, paths.ts sectionAnchors): the four promises beside the iteration loop, then the path
  * from the first call to operation as numbered steps (a row on wide screens, a column on narrow ones).
  */
 export function AboutWayOfWorking({ id, eyebrow, title, intro, principles, processTitle, stepLabel, steps }: Props) {
