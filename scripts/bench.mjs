@@ -195,7 +195,7 @@ async function audit(chromePort, page) {
 /**
  * The page's own main-thread work while it loads, as Chrome counts it (Performance.getMetrics):
  * a fresh tab at 412 × 823 (a common phone), no throttling and no input, read 4 s after `load` so
- * that the work the page schedules after load (the render-ahead of later sections) is included.
+ * that the work the page schedules after load (the chunk downloads' worker is started then) is included.
  */
 async function mainThreadWork(chromePort, pageOrigin, page) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}`, defaultViewport: null });

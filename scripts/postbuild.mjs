@@ -4,15 +4,24 @@
 //  - build/client/sitemap.xml and robots.txt: every indexable page, by its canonical URL, with the
 //    page's hreflang alternates (its German and English editions and x-default) as xhtml:link.
 //  - build/build-info.json: the origin the canonical links were built for.
+//  - the bootstrap's worker (app/lib/chunk-download.worker.ts) moved to build/client/assets: Vite
+//    emits a worker that server code imports (`?worker&url`) into the server build and leaves it out
+//    of the manifest React Router reads to move such files to the client.
 //  - x.br and x.gz beside every compressible file of build/client, so the server never compresses a
 //    built file per request (server/static-files.ts picks the variant); POSTBUILD_COMPRESS=0 skips them.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.join(buildDir, "client");
+
+const serverAssets = path.join(buildDir, "server", "assets");
+for (const name of existsSync(serverAssets) ? readdirSync(serverAssets) : []) {
+  if (/\.worker-[\w-]+\.js$/.test(name))
+    renameSync(path.join(serverAssets, name), path.join(clientDir, "assets", name));
+}
 
 function* allFiles(dir) {
   for (const name of readdirSync(dir)) {

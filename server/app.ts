@@ -15,7 +15,7 @@ import { edgeHeaders, pageRequests, proxyWarning, queryOf } from "./http/edges";
 import { createHealthRouter } from "./http/health";
 import type { Metrics } from "./http/metrics";
 import type { Logger } from "./log";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, securityHeaders, WORKER_CSP, WORKER_SCRIPT } from "./security-headers";
 import { loadStaticFiles, sendStaticFile, type StaticFile } from "./static-files";
 
 export type AppOptions = {
@@ -89,7 +89,11 @@ export function createApp({ config, log, build, contactRouter, adminRouter, heal
         req,
         res,
         asset,
-        { "Cache-Control": "public, max-age=31536000, immutable" },
+        {
+          "Cache-Control": "public, max-age=31536000, immutable",
+          // A worker keeps the CSP of its own script (security-headers.ts).
+          ...(WORKER_SCRIPT.test(pathname) ? { "Content-Security-Policy": WORKER_CSP } : {}),
+        },
         { immutable: true },
       );
     }

@@ -47,3 +47,11 @@ export function securityHeaders(): RequestHandler {
     next();
   };
 }
+
+/**
+ * A worker is bound by the CSP its own script arrives with, not by its page's. The one worker of
+ * the site (app/lib/chunk-download.worker.ts) downloads chunks from our origin: that, nothing else.
+ */
+export const WORKER_CSP = "default-src 'none'; connect-src 'self'";
+/** Worker scripts among the hashed build files: Vite names them `<name>.worker-<hash>.js`. */
+export const WORKER_SCRIPT = /\.worker-[\w-]+\.js$/;

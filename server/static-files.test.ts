@@ -102,6 +102,33 @@ describe("precompressed static files", () => {
 });
 
 describe("immutable (hashed) files", () => {
+  it("leave the document-only headers to pages: the favicon is revalidated but carries none of them", async () => {
+    const app = express();
+    const files = loadStaticFiles(mkdtempSync(path.join(tmpdir(), "static-documents-")));
+    const file = (contentType: string, body: string) => ({
+      contentType,
+      lastModified: new Date(0).toUTCString(),
+      variants: { identity: { body: Buffer.from(body), etag: '"y"' } },
+    });
+    files.set("/favicon.svg", file("image/svg+xml", "<svg/>"));
+    files.set("/about", file("text/html; charset=utf-8", "<!doctype html>"));
+    app.use((req, res) => {
+      res.setHeader("X-Frame-Options", "DENY");
+      res.setHeader("Permissions-Policy", "camera=()");
+      sendStaticFile(req, res, files.get(req.path)!, { "Cache-Control": "max-age=3600" });
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const [icon, page] = await Promise.all([fetch(`${origin}/favicon.svg`), fetch(`${origin}/about`)]);
+    server.close();
+    expect(icon.headers.get("etag")).toBe('"y"');
+    expect(icon.headers.get("x-frame-options")).toBeNull();
+    expect(icon.headers.get("permissions-policy")).toBeNull();
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("permissions-policy")).toBe("camera=()");
+  });
+
   it("carry no validators and none of the document-only headers", async () => {
     const app = express();
     const files = loadStaticFiles(mkdtempSync(path.join(tmpdir(), "static-immutable-")));

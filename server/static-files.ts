@@ -105,7 +105,8 @@ function chooseEncoding(header: string | undefined, offered: Encoding[]): Encodi
 /**
  * Sends a static file: the smallest variant the client accepts, `Vary: Accept-Encoding`, a strong
  * ETag per variant (304 on a match), and no body for HEAD. `headers` come on top (cache, CSP).
- * `immutable` files (hashed names) carry no validators and none of the document-only headers.
+ * `immutable` files (hashed names) carry no validators; files that are not pages carry none of the
+ * document-only headers.
  */
 export function sendStaticFile(
   req: Request,
@@ -122,11 +123,11 @@ export function sendStaticFile(
   if (offered.length > 1) res.setHeader("Vary", "Accept-Encoding");
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (immutable) {
-    // A hashed file is never revalidated, and it is not a document: every header it does not need
-    // costs bytes on each of the requests that follow the first paint.
-    for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
-  } else {
+  // Only a page is a document: on every other file (a hashed asset, the favicon, the manifest) each
+  // header it does not need costs bytes on a request of every first visit.
+  if (!file.contentType.startsWith("text/html")) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+  if (!immutable) {
+    // A hashed file is never revalidated; everything else is.
     res.setHeader("ETag", chosen.etag);
     res.setHeader("Last-Modified", file.lastModified);
   }

@@ -72,7 +72,9 @@ describe("deferHydration", () => {
   it("lays out every section from the start when the visitor returns (reload, Back, Forward), in <head>", () => {
     const html = deferHydration(page);
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toContain("<script>if (/^(reload|back_forward)$/.test(");
+    expect(head).toContain(
+      '<script>document.documentElement.dataset.layoutLater = ""; if (/^(reload|back_forward)$/.test(',
+    );
     expect(head).toContain('document.documentElement.dataset.fullLayout = ""');
   });
 
@@ -87,28 +89,29 @@ describe("deferHydration", () => {
     expect(race.indexOf('"/assets/chunk-B.js"')).toBeGreaterThan(race.indexOf("setTimeout(check, 100)"));
   });
 
-  it("downloads one chunk per task, without compiling it, and stops once the visitor interacts", () => {
-    const loop = bootstrap.slice(bootstrap.indexOf("for (const href of"), bootstrap.indexOf("await interaction;"));
-    expect(loop).toContain('["/assets/entry.client-A.js","/assets/chunk-B.js","/assets/home-C.js"]');
-    expect(loop).toContain("if (interacted) break;");
-    expect(loop).toContain("fetch(href");
-    expect(loop).not.toContain("modulepreload");
-    expect(loop).toMatch(/await new Promise\(\(r\) => setTimeout\(r\)\);\s*\}\s*$/);
+  it("downloads the chunks from a worker, without compiling them, before the first interaction", () => {
+    const downloads = bootstrap.slice(bootstrap.indexOf("new Worker("), bootstrap.indexOf("await interaction;"));
+    expect(downloads).toMatch(/^new Worker\("[^"]*chunk-download\.worker[^"]*", \{ name: "chunk-download" \}\)/);
+    expect(downloads).toContain(
+      '.postMessage(["/assets/entry.client-A.js","/assets/chunk-B.js","/assets/home-C.js"]);',
+    );
+    expect(bootstrap).not.toContain("modulepreload");
   });
 
-  it("renders the deferred sections ahead once the page has loaded, one per idle period", () => {
+  it("lays the deferred sections out at the first interaction, in idle time, and unclips each one laid out", () => {
     const renderAhead = bootstrap.indexOf('el.style.contentVisibility = "visible"');
-    expect(renderAhead).toBeGreaterThan(bootstrap.indexOf('addEventListener("load"'));
-    expect(renderAhead).toBeLessThan(bootstrap.indexOf("await interaction;"));
+    expect(renderAhead).toBeGreaterThan(bootstrap.indexOf("await interaction;"));
+    expect(renderAhead).toBeLessThan(bootstrap.indexOf("import("));
     expect(bootstrap).toContain("requestIdleCallback");
+    expect(bootstrap.match(/\.style\.overflow = "visible"/g)).toHaveLength(2);
   });
 
   it("keeps the nonce of a server-rendered page", () => {
     const withNonce = page.replace('<script type="module" async="">', '<script nonce="abc" type="module" async="">');
     const html = deferHydration(withNonce);
-    expect(html).toMatch(/<script nonce="abc" type="module" async="">let interacted/);
+    expect(html).toMatch(/<script nonce="abc" type="module" async="">const interaction/);
     expect(html).toMatch(/<script nonce="abc">"use strict";/);
-    expect(html).toMatch(/<script nonce="abc">if \(\/\^\(reload/);
+    expect(html).toMatch(/<script nonce="abc">document\.documentElement\.dataset\.layoutLater/);
   });
 
   it("fails loudly when React Router changes the shape of its bootstrap", () => {

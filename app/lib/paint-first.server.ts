@@ -8,9 +8,8 @@
  *
  * This rewrites the rendered document: the preload links are removed, and the bootstrap script
  * waits for the page to be loaded and its first screen to be painted, then downloads the same
- * chunks — one request per task, since starting a request costs the main thread about a
- * millisecond and thirteen of them in one task made a long one on a phone — and imports them —
- * runs them and hydrates — at the visitor's first sign of interaction: a pointer moving or
+ * chunks from a worker, off the main thread, and imports them — runs them, hydrates and lays out
+ * the sections below the first screen — at the visitor's first sign of interaction: a pointer moving or
  * pressed, a touch, a key, a wheel or a focus. Until then the main thread stays free for
  * the first screen; everything on the page already works from the HTML alone (links, <details>,
  * the CSS menus, the native contact form), so a visitor who only reads loses nothing, and on a
@@ -20,6 +19,7 @@
  * slower pages.
  */
 
+import chunkDownloadWorker from "./chunk-download.worker.ts?worker&url";
 import firstTouchScript from "./first-touch.client.ts?inline-script";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
@@ -43,7 +43,7 @@ const SETTLE_LIMIT_MS = 3000;
  * screen: the first contentful paint has been reported and no larger paint has followed for
  * QUIET_MS. A frame's requestAnimationFrame runs before the frame is presented, and on a slow
  * phone the presentation can come tens of milliseconds later; paint entries carry the presented
- * time. The chunks and the render-ahead wait for this, so they never compete with the drawings,
+ * time. The chunk downloads wait for this, so they never compete with the drawings,
  * the font and the stylesheet of the first screen for bandwidth or main thread. The observer's
  * callback runs in a low-priority task, on a busy phone well after the entry, so when the quiet
  * time is up an entry still waiting for it (`takeRecords()`) counts as new. The entries come from
@@ -93,22 +93,27 @@ const LAYOUT_SLICE_MS = 4;
 
 /**
  * Lays out ahead what app.css leaves for later (`content-visibility: auto` below the first screen)
- * once the page has loaded, whenever the main thread is idle: element by element, a few per idle
- * period (LAYOUT_SLICE_MS), its style and layout forced there, its height kept as its placeholder size
- * (`contain-intrinsic-block-size`), and then it is left to the stylesheet again, skipped while it
- * is off screen (the size is the content box's: the intrinsic size stands in for the content,
- * padding and border come on top). The page thus gets its real length and every section its real
- * position, while painting waits until a section nears the viewport: traced, the frame that
- * painted a section rendered ahead (pre-paint, paint, compositing) cost about half as much again
- * as its layout (docs/decisions/0006). Whatever reads the page's geometry without scrolling it (an
- * accessibility checker measuring a text's contrast against the backgrounds behind it) meets the
- * real sizes, not the 900 px guesses: against those, a long section's text lay over the footer's
- * dark background. A section near the viewport, or one that has once been rendered since (it came
- * near the viewport), stays rendered, as all of them did before: scrolling back meets it painted,
- * a full-page screenshot taken after scrolling through the page shows it (the browser would skip
- * it again off screen), and it is laid out without the containment `content-visibility: auto`
- * brings, which moved some text by a pixel.
- * Without JavaScript each section renders as it nears the viewport.
+ * once the visitor has begun to use the page (their first interaction: hydration starts there too),
+ * whenever the main thread is idle: element by element, a few per idle period (LAYOUT_SLICE_MS),
+ * its style and layout forced there, its height kept as its placeholder size
+ * (`contain-intrinsic-block-size`), and then it is left to the stylesheet again, skipped while it is
+ * off screen (the size is the content box's: the intrinsic size stands in for the content, padding
+ * and border come on top). The page thus gets its real length and every section its real position
+ * before the visitor scrolls far, while painting waits until a section nears the viewport.
+ * A visitor who only reads never pays for sections they do not reach: traced, laying out and
+ * painting them ahead right after the load was the largest part of the page's main-thread work
+ * during load (docs/decisions/0006).
+ * Until a section has been laid out it clips what overflows its 900 px placeholder (LAYOUT_LATER):
+ * content-visibility already keeps the overflow from being painted, and `overflow: hidden` says so
+ * to whatever reads the page's geometry without scrolling it — an accessibility checker measuring a
+ * text's contrast against what lies behind it would otherwise measure a long section's text
+ * against the dark footer below its placeholder. A section near the viewport, or one that has once
+ * been rendered since (it came near the viewport), stays rendered and unclipped, as all of them did
+ * before: scrolling back meets it painted, a full-page screenshot taken after scrolling through the
+ * page shows it (the browser would skip it again off screen), sticky elements in it stick, and it is
+ * laid out without the containment `content-visibility: auto` brings, which moved some text by a
+ * pixel. Once all are laid out the page drops its mark (LAYOUT_LATER), so the pages the app renders
+ * next clip nothing. Without JavaScript each section renders as it nears the viewport, unclipped.
  */
 const RENDER_AHEAD = `(async () => {
   const idle = () => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(r));
@@ -117,6 +122,7 @@ const RENDER_AHEAD = `(async () => {
     if (e.skipped) return;
     e.target.removeEventListener(e.type, keep);
     e.target.style.contentVisibility = "visible";
+    e.target.style.overflow = "visible";
   };
   for (const el of later) el.addEventListener("contentvisibilityautostatechange", keep);
   while (later.length) {
@@ -129,19 +135,14 @@ const RENDER_AHEAD = `(async () => {
       const box = getComputedStyle(el);
       const content = el.clientHeight - parseFloat(box.paddingTop) - parseFloat(box.paddingBottom);
       el.style.containIntrinsicBlockSize = "auto " + content + "px";
+      el.style.overflow = "visible";
       const { top, bottom } = el.getBoundingClientRect();
       if (top > innerHeight * 1.5 || bottom < -innerHeight / 2) el.style.contentVisibility = "";
     } while (later.length && performance.now() - start < ${LAYOUT_SLICE_MS});
   }
+  delete document.documentElement.dataset.layoutLater;
 })();`;
 
-/**
- * Downloads the chunks into the HTTP cache (they are immutable, cached for a year), one request per
- * task, and stops early once the visitor interacts: then the imports fetch whatever is still
- * missing themselves. A plain fetch, not `<link rel="modulepreload">`: a module preload also
- * compiles the chunk on the main thread, 4–10 ms per chunk here, work a visitor who only reads
- * never needs; at the first interaction the imports compile from the cache.
- */
 /**
  * A return to a page — reload, or Back and Forward into a new document — restores the scroll
  * position the visitor left, measured on the fully rendered page. Against the 900 px placeholders
@@ -152,12 +153,22 @@ const RENDER_AHEAD = `(async () => {
  */
 const FULL_LAYOUT_ON_RETURN = `if (/^(reload|back_forward)$/.test(performance.getEntriesByType?.("navigation")[0]?.type)) document.documentElement.dataset.fullLayout = "";`;
 
-function downloadOneByOne(hrefs: string[]): string {
-  return `for (const href of ${JSON.stringify(hrefs)}) {
-  if (interacted) break;
-  fetch(href, { priority: "low" }).catch(() => {});
-  await new Promise((r) => setTimeout(r));
-}`;
+/**
+ * Marks a page whose bootstrap runs (app.css, `html[data-layout-later]`): its deferred sections clip
+ * their overflow until RENDER_AHEAD has laid them out. Set in <head>, before the first layout.
+ */
+const LAYOUT_LATER = `document.documentElement.dataset.layoutLater = "";`;
+
+/**
+ * Downloads the chunks into the HTTP cache (they are immutable, cached for a year) from a worker
+ * (chunk-download.worker.ts): starting thirteen requests and taking their responses cost the home
+ * page's main thread about 13 ms in 13 tasks, on a thread of its own they cost it nothing. The
+ * imports at the first interaction compile from the cache, or wait for a download still under way.
+ * A download, not `<link rel="modulepreload">`: a module preload also compiles the chunk on the
+ * main thread, 4–10 ms per chunk here, work a visitor who only reads never needs.
+ */
+function downloadInWorker(hrefs: string[]): string {
+  return `new Worker(${JSON.stringify(chunkDownloadWorker)}, { name: "chunk-download" }).postMessage(${JSON.stringify(hrefs)});`;
 }
 
 export function deferHydration(html: string): string {
@@ -187,15 +198,15 @@ export function deferHydration(html: string): string {
 
   const script = [
     // Listening from the start: an input before the first frame still starts hydration.
-    `let interacted = false;`,
-    `const interaction = ${FIRST_INTERACTION}.then(() => { interacted = true; });`,
+    `const interaction = ${FIRST_INTERACTION};`,
     AFTER_FIRST_PAINT,
     // A visitor who acts before the page has loaded does not wait for it.
     `await Promise.race([${FIRST_SCREEN_SETTLED}, interaction]);`,
-    RENDER_AHEAD,
     // The same chunks React Router would have preloaded, now requested after the load.
-    downloadOneByOne([...new Set(preloads)]),
+    downloadInWorker([...new Set(preloads)]),
     `await interaction;`,
+    // The sections' layout, in idle time between the imports and the hydration.
+    RENDER_AHEAD,
     ...sideEffects.map((s) => `await import(${s});`),
     `const [${namespaces.map((n) => n.name).join(", ")}] = await Promise.all([${namespaces
       .map((n) => `import(${n.specifier})`)
@@ -207,10 +218,10 @@ export function deferHydration(html: string): string {
   // The first-touch script (first-touch.client.ts) runs before it, with the same CSP nonce if any.
   const nonce = /\snonce="[^"]*"/.exec(attributes)?.[0] ?? "";
   const firstTouch = `<script${nonce}>${firstTouchScript}</script>`;
-  const fullLayout = `<script${nonce}>${FULL_LAYOUT_ON_RETURN}</script>`;
+  const headScript = `<script${nonce}>${LAYOUT_LATER} ${FULL_LAYOUT_ON_RETURN}</script>`;
   if (!html.includes("</head>")) throw new Error("paint-first: the document has no </head>");
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace("</head>", () => fullLayout + "</head>")
+    .replace("</head>", () => headScript + "</head>")
     .replace(whole, () => firstTouch + deferred);
 }

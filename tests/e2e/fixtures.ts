@@ -72,10 +72,10 @@ export async function hydrated(page: Page) {
 
 /**
  * Waits until the sections below the first screen are laid out (app.css defers them with
- * `content-visibility: auto`; the bootstrap lays them out ahead in idle time once the page has
- * loaded and keeps each one's height as its placeholder size). Until then the page has the 900 px
- * guesses for them, so what depends on their geometry (colours measured by axe against the
- * backgrounds behind a text, `innerText`) is not right yet.
+ * `content-visibility: auto`; at the visitor's first interaction the bootstrap lays them out in
+ * idle time and keeps each one's height as its placeholder size). Until then the page has the
+ * 900 px guesses for them, so what depends on their geometry (`innerText`, positions) is not right
+ * yet. Call it after an interaction (e.g. `hydrated()`).
  */
 export async function renderedAhead(page: Page) {
   await page.waitForFunction(() =>

@@ -14,19 +14,10 @@ for (const [how, interact] of [
   ["a scroll", (page) => page.mouse.wheel(0, 400)],
 ] as const satisfies readonly (readonly [string, (page: import("@playwright/test").Page) => Promise<void>])[]) {
   test(`the page hydrates at ${how}, not before`, async ({ page }) => {
+    const downloads = chunkDownloads(page);
     await page.goto("/");
-    // After the first paint the chunks are downloaded (fetched into the cache), but none has run.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            performance
-              .getEntriesByType("resource")
-              .filter((e) => (e as PerformanceResourceTiming).initiatorType === "fetch" && e.name.endsWith(".js"))
-              .length,
-        ),
-      )
-      .toBeGreaterThan(3);
+    // After the first paint the chunks are downloaded (fetched into the cache by a worker), but none has run.
+    await expect.poll(() => downloads.length).toBeGreaterThan(3);
     await page.waitForTimeout(1_000);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
@@ -36,12 +27,25 @@ for (const [how, interact] of [
   });
 }
 
-/** When the first chunk download started, and when the last paint or largest-paint entry came. */
+/** The chunk downloads of the page (app/lib/chunk-download.worker.ts), as they are requested. */
+function chunkDownloads(page: Page) {
+  const downloads: { url: string; at: number }[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "fetch" && request.url().endsWith(".js"))
+      downloads.push({ url: request.url(), at: Date.now() });
+  });
+  return downloads;
+}
+
+/**
+ * When the chunk downloads began (the worker's script was requested, on the page's clock), and when
+ * the last paint or largest-paint entry came. The worker's own requests are in its timeline, not the page's.
+ */
 function downloadTiming(page: Page) {
   return page.evaluate(async () => {
-    const chunks = performance
+    const worker = performance
       .getEntriesByType("resource")
-      .filter((e) => (e as PerformanceResourceTiming).initiatorType === "fetch" && e.name.endsWith(".js"));
+      .filter((e) => /\/chunk-download\.worker-[\w-]+\.js$/.test(e.name));
     // Largest-paint entries are not in the performance timeline, only in a (buffered) observer.
     const largest = await new Promise<PerformanceEntryList>((resolve) => {
       new PerformanceObserver((list, observer) => {
@@ -52,7 +56,7 @@ function downloadTiming(page: Page) {
     const paints = [...performance.getEntriesByType("paint"), ...largest];
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     return {
-      firstChunk: Math.min(...chunks.map((e) => e.startTime)),
+      firstChunk: Math.min(...worker.map((e) => e.startTime)),
       lastPaint: Math.max(...paints.map((e) => e.startTime)),
       largestPaints: largest.length,
       load: navigation.loadEventEnd,
@@ -126,7 +130,7 @@ test("a larger paint while the bootstrap waits for quiet starts the 100 ms over"
   await expect.poll(() => downloads).toBeGreaterThan(0);
 });
 
-test("below the first screen, sections wait for layout, are laid out ahead in idle time once the page has loaded, and are painted only near the viewport", async ({
+test("below the first screen, sections wait for layout, clipped, until the visitor interacts, are then laid out ahead in idle time, and are painted only near the viewport", async ({
   page,
 }) => {
   await page.goto("/services/app-development");
@@ -134,6 +138,7 @@ test("below the first screen, sections wait for layout, are laid out ahead in id
     page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("main > section, body > footer")].map((el) => ({
         css: getComputedStyle(el).contentVisibility,
+        overflow: getComputedStyle(el).overflow,
         placeholder: el.style.containIntrinsicBlockSize,
         height: el.getBoundingClientRect().height,
         // false while the browser skips the section's content (neither painted nor kept up to date)
@@ -144,8 +149,20 @@ test("below the first screen, sections wait for layout, are laid out ahead in id
   expect(first.length).toBeGreaterThan(5);
   // The stylesheet defers all but the first section (app.css), …
   expect(first.slice(1).every((s) => s.css === "auto")).toBe(true);
-  // … the bootstrap lays out every one of them soon after the page has loaded, without any
-  // interaction, keeping its height as its placeholder size, …
+  // … a visitor who only reads gets none of them laid out: each clips what overflows its
+  // placeholder, so nothing reading the page's geometry finds its text over the next section; …
+  await page.waitForTimeout(2_000);
+  const untouched = await state();
+  expect(untouched.slice(1).every((s) => s.placeholder === "")).toBe(true);
+  expect(
+    untouched
+      .slice(1)
+      .filter((s) => !s.painted)
+      .every((s) => s.overflow === "hidden"),
+  ).toBe(true);
+  // … at the first interaction the bootstrap lays out every one of them, keeping its height as its
+  // placeholder size and unclipping it, …
+  await page.mouse.move(640, 300);
   await expect
     .poll(async () => (await state()).slice(1).every((s) => s.placeholder !== ""), { timeout: 5_000 })
     .toBe(true);
@@ -153,7 +170,9 @@ test("below the first screen, sections wait for layout, are laid out ahead in id
   // … and leaves them to the stylesheet: the ones far below the viewport are still not painted.
   expect(laidOut.at(-1)!.css).toBe("auto");
   expect(laidOut.at(-1)!.painted).toBe(false);
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  expect(laidOut.slice(1).every((s) => s.overflow === "visible")).toBe(true);
+  // (Pages the app renders next are not clipped: the mark that clips is gone.)
+  expect(await page.evaluate(() => document.documentElement.dataset.layoutLater)).toBeUndefined();
   // A section once rendered stays rendered: scrolled to and away from, the last one is still painted.
   await page.evaluate(() => document.querySelector("body > footer")!.scrollIntoView());
   await expect.poll(async () => (await state()).at(-1)!.painted).toBe(true);
