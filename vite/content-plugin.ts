@@ -1,5 +1,6 @@
+import { utimesSync } from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, ViteDevServer } from "vite";
 import {
   CONTENT_DIR,
   ContentError,
@@ -21,6 +22,8 @@ import {
 import { languages } from "../app/paths.ts";
 
 const PLACEHOLDERS = path.resolve("app/content/placeholders.ts");
+/** The route table's list of reference projects (read from content/de/references when loaded). */
+const SLUGS_MODULE = path.resolve("app/content/references/slugs.server.ts");
 
 /**
  * Content as data (docs/decisions/0015-content-as-data.md): `import home from
@@ -39,8 +42,18 @@ export function contentPlugin({ root = "." } = {}): Plugin {
   return {
     name: "content-data",
     enforce: "pre",
-    configureServer() {
+    configureServer(devServer?: ViteDevServer) {
       server = true;
+      // A reference project saved in the admin for the first time (or deleted) adds (removes) a page:
+      // React Router's development server re-reads the route table when a module it imports changes,
+      // and the list of projects is a folder, so the module that reads the folder is touched.
+      const projects = path.resolve(root, CONTENT_DIR, "de", "references") + path.sep;
+      const added = (file: string) => {
+        if (!file.startsWith(projects) || !file.endsWith(".yaml")) return;
+        const now = new Date();
+        utimesSync(SLUGS_MODULE, now, now);
+      };
+      devServer?.watcher.on("add", added).on("unlink", added);
     },
     async buildStart() {
       try {

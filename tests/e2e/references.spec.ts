@@ -1,11 +1,11 @@
-import { referenceSlugs } from "../../app/content/references/slugs";
+import { referenceSlugs } from "../../app/content/references/slugs.server";
 import type { ContentOf } from "../../app/content/schema/files";
 import { paths } from "../../app/paths";
 import { readFilledContent } from "../../vite/content-data";
 import { content } from "../support/content";
 import { expect, hydrated, renderAll, test } from "./fixtures";
 
-/** Every reference page: the eleven projects and the generic example under both its paths. */
+/** Every reference page: the projects (the files of content/de/references) and the generic example under both its paths. */
 const referenceRoutes = [...referenceSlugs.map(paths.reference), "/reference", "/example-reference"];
 const realReferencePaths = new Set<string>(referenceSlugs.map(paths.reference));
 
