@@ -253,3 +253,46 @@ test("an emptied required text is refused, and the file stays as it was", async 
   await page.waitForTimeout(1_500);
   expect(read(file)).toBe(before);
 });
+
+test("a new reference project: created in German and English in the admin alone, and the development server shows its pages", async ({
+  page,
+}) => {
+  const slug = "nordlicht";
+  const files = { de: `content/de/references/${slug}.yaml`, en: `content/en/references/${slug}.yaml` };
+  const titles = { de: "Tourenplanung für Nordlicht Logistik", en: "Route planning for Nordlicht Logistik" };
+  for (const language of ["de", "en"] as const) {
+    // Started from a copy of an existing project (Keystatic's "duplicate"), as an editor would.
+    const collection = language === "de" ? "referenceProjects" : "enReferenceProjects";
+    await page.goto(`${base}/keystatic/collection/${collection}/create?duplicate=edeka`);
+    const create = page.getByRole("button", { name: "Erstellen", exact: true });
+    await expect(create).toBeVisible({ timeout: 120_000 });
+    const name = page.getByRole("textbox", { name: /^Kürzel der Seite/ });
+    // A name that cannot be an address is refused, and nothing is written.
+    await name.fill("Nordlicht GmbH");
+    await create.click();
+    await expect(page.getByText(/Nur Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche/).first()).toBeVisible();
+    expect(() => read(files[language])).toThrow();
+    await name.fill(slug);
+    await page.getByRole("textbox", { name: /^Überschrift der Seite \(h1\)/ }).fill(titles[language]);
+    // The drawing, picked by name from the project drawings.
+    await page.getByRole("button", { name: /Zeichnung des Projekts/ }).click();
+    await page.getByRole("option", { name: "references/bimetrics" }).click();
+    await create.click();
+    await expect.poll(() => read(files[language]).includes(titles[language]), { timeout: 20_000 }).toBe(true);
+    const data = load(read(files[language])) as Yaml;
+    expect(data.title).toBe(titles[language]);
+    expect(data.card.art).toBe("references/bimetrics");
+    expect(data.slug, "the name is the file's, not a field").toBeUndefined();
+  }
+  // The route table follows the folder (vite/content-plugin.ts): both pages, and their card in every strip.
+  const text = (address: string) =>
+    fetch(base + address).then(
+      async (r) => (r.status === 200 ? r.text() : `${r.status}`),
+      () => "",
+    );
+  await expect.poll(() => text(paths.reference(slug)), { timeout: 60_000 }).toContain(`${titles.de}</h1>`);
+  await expect.poll(() => text(enPaths.reference(slug)), { timeout: 60_000 }).toContain(`${titles.en}</h1>`);
+  expect(await text(paths.reference("edeka"))).toContain(`href="${paths.reference(slug)}"`);
+  await page.goto(base + enPaths.reference(slug));
+  await expect(page.locator("h1")).toHaveText(titles.en);
+});
