@@ -89,6 +89,7 @@ test.beforeAll(async () => {
 });
 
 // A failed test carries the development server's output (its errors, reloads and restarts).
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus)
     await testInfo.attach("npm run dev output", { body: output, contentType: "text/plain" });
