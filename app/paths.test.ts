@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { referenceSlugs } from "./content/references/slugs";
+import { referenceSlugs } from "./content/references/slugs.server";
 import { serviceKeys } from "./content/services/keys";
-import { counterpart, enPaths, languageOf, paths } from "./paths";
+import { counterpart, enPaths, languageOf, pagePairs, paths, referenceSlugOf } from "./paths";
 import { pageRoutes } from "./route-table";
 
 describe("the two editions' addresses", () => {
@@ -25,6 +25,30 @@ describe("the two editions' addresses", () => {
     }
     for (const key of serviceKeys) expect(counterpart(paths.service(key), "en")).toBe(enPaths.service(key));
     for (const slug of referenceSlugs) expect(counterpart(enPaths.reference(slug), "de")).toBe(paths.reference(slug));
+    // A project added later (no code lists them): its pages are each other's counterparts by the address.
+    expect(counterpart("/acme-2-reference", "en")).toBe("/en/acme-2-reference");
+    expect(counterpart("/en/acme-2-reference", "de")).toBe("/acme-2-reference");
+    expect(pagePairs(referenceSlugs).filter(({ page }) => page.startsWith("reference:")).length).toBe(
+      referenceSlugs.length,
+    );
+  });
+
+  it("reads a reference project back from its page's address", () => {
+    for (const slug of referenceSlugs) {
+      expect(referenceSlugOf(paths.reference(slug))).toBe(slug);
+      expect(referenceSlugOf(enPaths.reference(slug))).toBe(slug);
+    }
+    expect(paths.reference("dyno2")).toBe("/dyno-reference2");
+    // Not a project's page: the example case study's alias, the address pattern of dyno2, bad names.
+    for (const other of [
+      "/example-reference",
+      "/dyno2-reference",
+      "/Acme-reference",
+      "/reference",
+      "/references",
+      "/en/x",
+    ])
+      expect(referenceSlugOf(other), other).toBeUndefined();
   });
 
   it("keeps the page of a folder URL, drops query and anchor, and sends an unknown page home", () => {

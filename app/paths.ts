@@ -8,7 +8,7 @@
  * English under /en with the same page names. `pathsOf(language)` gives one edition's addresses,
  * `counterpart()` the same page in the other edition.
  */
-import { referenceSlugs, type ReferenceSlug } from "./content/references/slugs";
+import { REFERENCE_SLUG, RESERVED_SLUGS, type ReferenceSlug } from "./content/references/slug";
 import { serviceKeys, type ServiceKey } from "./content/services/keys";
 
 /** The site's languages; German is the main edition (requirements §1) and the `x-default`. */
@@ -33,7 +33,10 @@ export function pathsOf(language: Language) {
     /** One page per entry of the services registry (content/services.ts). */
     service: (key: ServiceKey) => `${p}/services/${key}`,
     references: `${p}/references`,
-    /** One page per entry of the references registry; "dyno2" keeps the original site's address. */
+    /**
+     * One page per reference project (a file in content/<language>/references); "dyno2" keeps the
+     * original site's address. `referenceSlugOf` reads the project back from the address.
+     */
     reference: (slug: ReferenceSlug) => (slug === "dyno2" ? `${p}/dyno-reference2` : `${p}/${slug}-reference`),
     /** The generic example case study. */
     exampleReference: `${p}/reference`,
@@ -99,8 +102,23 @@ export function reloadsDocument(href: string): boolean {
   return fullLoadPages.has(href.replace(/[?#].*$/, ""));
 }
 
-/** Every page of an edition, keyed by what it shows ("about", "service:mvps", "reference:edeka"). */
-function pagesOf(language: Language): Map<string, string> {
+/**
+ * The reference project a page shows, by its address in either edition ("/edeka-reference",
+ * "/en/dyno-reference2"); undefined for any other address. Whether the project exists is the route
+ * table's business: this file knows the pattern, not the list (the list is the content folder).
+ */
+export function referenceSlugOf(pathname: string): ReferenceSlug | undefined {
+  const inEdition = pathname.replace(/^\/en(?=\/)/, "");
+  if (inEdition === "/dyno-reference2") return "dyno2";
+  const slug = /^\/(.+)-reference$/.exec(inEdition)?.[1];
+  return slug && slug !== "dyno2" && REFERENCE_SLUG.test(slug) && !RESERVED_SLUGS.includes(slug) ? slug : undefined;
+}
+
+/**
+ * Every page of an edition, keyed by what it shows ("about", "service:mvps", "reference:edeka"); the
+ * reference pages only for the projects named (the route table knows them, paths.ts does not).
+ */
+function pagesOf(language: Language, referenceSlugs: readonly ReferenceSlug[] = []): Map<string, string> {
   const { service, reference, ...fixed } = pathsOf(language);
   return new Map([
     ...Object.entries(fixed),
@@ -109,10 +127,13 @@ function pagesOf(language: Language): Map<string, string> {
   ]);
 }
 
-/** Every page with its German and English address (the language switch's pairs, for tests and checks). */
-export function pagePairs(): { page: string; de: string; en: string }[] {
-  const english = pagesOf("en");
-  return [...pagesOf("de")].map(([page, de]) => ({ page, de, en: english.get(page)! }));
+/**
+ * Every page with its German and English address (the language switch's pairs, for tests and checks),
+ * the reference projects' pages for the projects given (app/content/references/slugs.server.ts).
+ */
+export function pagePairs(referenceSlugs: readonly ReferenceSlug[]): { page: string; de: string; en: string }[] {
+  const english = pagesOf("en", referenceSlugs);
+  return [...pagesOf("de", referenceSlugs)].map(([page, de]) => ({ page, de, en: english.get(page)! }));
 }
 
 /**
@@ -125,6 +146,9 @@ export function counterpart(path: string, target: Language): string {
   const pathname = path.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
   const from = languageOf(pathname);
   if (from === target) return pathname;
+  // A reference page: the same project in the other edition (a project has both files, or no page).
+  const slug = referenceSlugOf(pathname);
+  if (slug !== undefined) return pathsOf(target).reference(slug);
   const page = [...pagesOf(from)].find(([, p]) => p === pathname)?.[0];
   return (page !== undefined && pagesOf(target).get(page)) || pathsOf(target).home;
 }

@@ -5,10 +5,10 @@ import { de } from "./content/editions/de";
 import { en } from "./content/editions/en";
 import { heroArt } from "./content/hero-art";
 import { projectArt } from "./content/references/art";
-import { referenceSlugs } from "./content/references/slugs";
+import { referenceSlugs } from "./content/references/slugs.server";
 import type { ContentOf } from "./content/schema/files";
 import { serviceKeys } from "./content/services/keys";
-import { pathsOf, languages } from "./paths";
+import { pathsOf, languages, referenceSlugOf } from "./paths";
 import { pageRoutes, prerenderedPages } from "./route-table";
 
 /**
@@ -25,26 +25,33 @@ const serviceFiles = import.meta.glob<{ hero: ContentOf<"services/mvps">["hero"]
   eager: true,
 });
 
-describe.each(languages)("recipe: add a reference (slug, content file, route module, drawing), %s", (language) => {
+describe.each(languages)("recipe: add a reference (its two content files, nothing else), %s", (language) => {
   const edition = editions[language];
   const paths = pathsOf(language);
   const prefix = language === "de" ? "" : "en-";
 
-  it.each(referenceSlugs)("%s has its page: content file, route, card, drawing, strip place", (slug) => {
+  it("the projects are the files of the content folder, in the route table and in the edition alike", () => {
+    expect([...referenceSlugs]).toEqual(edition.referenceSlugs);
+    expect(referenceSlugs.length).toBeGreaterThanOrEqual(11);
+  });
+
+  it.each([...referenceSlugs])("%s has its page: content file, route, card, drawing, strip place", (slug) => {
     expect(existsSync(path.join(root, `content/${language}/references/${slug}.yaml`))).toBe(true);
     const route = pageRoutes.find((r) => r.id === `${prefix}reference-${slug}`);
     expect(route?.path).toBe(paths.reference(slug));
+    expect(referenceSlugOf(route!.path), "the page finds its project by its address").toBe(slug);
     expect(prerenderedPages(), "prerendered, so in the sitemap").toContain(paths.reference(slug));
-    expect(read(route!.file), "the route renders its own content file").toContain(
-      `content/${language}/references/${slug}.yaml"`,
+    expect(read(route!.file), "one module for every project, with the loader that reads its file").toContain(
+      `referenceData("${language}", request.url)`,
     );
-    expect(edition.teasers[slug].href).toBe(paths.reference(slug));
-    expect(projectArt(slug).width).toBe(640);
+    expect(edition.teaser(slug).href).toBe(paths.reference(slug));
+    expect(projectArt(edition.teaser(slug).art).width).toBe(640);
     expect(edition.stripEntries().map((t) => t.id)).toContain(slug);
   });
 
-  it("the overview shows registry entries only", () => {
-    for (const slug of edition.overviewOrder) expect(referenceSlugs).toContain(slug);
+  it("the overview and the strip show projects of the folder only", () => {
+    for (const slug of [...edition.overviewOrder, ...edition.stripEntries().map((t) => t.id)])
+      expect(referenceSlugs).toContain(slug);
   });
 });
 

@@ -4,9 +4,10 @@
  * and references from their registries. Which pages links open by a full page load is decided in
  * paths.ts (`reloadsDocument`), which the browser loads on every page; this table is build-time only.
  * Keep this file free of React and of `~/` imports: it is also loaded by the build configuration and
- * the browser tests.
+ * the browser tests. The reference projects are the files of content/de/references (read from disk by
+ * slugs.server.ts), so a project an editor adds in the admin has its pages in the next build.
  */
-import { referenceSlugs } from "./content/references/slugs";
+import { referenceSlugs } from "./content/references/slugs.server";
 import { serviceKeys } from "./content/services/keys";
 import { paths, pathsOf, type Language } from "./paths";
 
@@ -60,9 +61,11 @@ function editionRoutes(language: Language): PageRoute[] {
       ...also("/example-reference"),
       prerender: true,
     },
+    // One module per edition for every project: its loader reads the project's file by the address
+    // (docs/decisions/0004-reference-pages.md).
     ...referenceSlugs.map((slug) => ({
       id: id(`reference-${slug}`),
-      file: `${dir}/references/${slug}.tsx`,
+      file: `${dir}/references/project.tsx`,
       path: at.reference(slug),
       prerender: true,
     })),

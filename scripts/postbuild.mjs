@@ -85,7 +85,7 @@ writeFileSync(
 );
 writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
-const COMPRESSIBLE = /\.(html|js|css|svg|xml|json|txt|webmanifest|map)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|json|txt|webmanifest|map|data)$/;
 let compressed = 0;
 // POSTBUILD_COMPRESS=0 skips the precompressed variants (a throw-away test build reads only the files).
 const files = process.env.POSTBUILD_COMPRESS === "0" ? [] : allFiles(clientDir);

@@ -113,8 +113,12 @@ export function createApp({ config, log, build, contactRouter, adminRouter, heal
       });
     }
 
-    // Other public files (favicon, robots.txt, sitemap.xml, web manifest).
+    // A prerendered page's data (/edeka-reference.data, for client-side navigation): revalidated
+    // like its page, so a navigation never shows older copy than a reload.
     const file = files.get(pathname);
+    if (file && pathname.endsWith(".data"))
+      return sendStaticFile(req, res, file, { "Cache-Control": "public, max-age=0, must-revalidate" });
+    // Other public files (favicon, robots.txt, sitemap.xml, web manifest).
     if (file) return sendStaticFile(req, res, file, { "Cache-Control": "public, max-age=3600" });
     next();
   });

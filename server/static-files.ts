@@ -34,6 +34,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".png": "image/png",
   ".ico": "image/x-icon",
   ".map": "application/json; charset=utf-8",
+  // A prerendered page's data for client-side navigation (React Router's single fetch, turbo-stream).
+  ".data": "text/x-script",
 };
 
 const PRECOMPRESSED: [Encoding, string][] = [

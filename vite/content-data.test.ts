@@ -15,6 +15,7 @@ import {
   readFilledContent,
 } from "./content-data";
 import { contentPlugin } from "./content-plugin";
+import { referenceSlugs, referenceSlugsIn } from "../app/content/references/slugs.server";
 
 /**
  * The content files are checked as the build checks them (docs/decisions/0015-content-as-data.md):
@@ -24,13 +25,30 @@ import { contentPlugin } from "./content-plugin";
 describe("the content files", () => {
   const files = contentFiles();
 
-  it("are all there in each edition, one per page of each collection", () => {
+  it("are all there in each edition", () => {
     expect(files.length).toBeGreaterThan(25);
     expect(new Set(files.map((file) => file.split("/")[1]))).toEqual(new Set(["de", "en"]));
     for (const language of ["de", "en"]) expect(() => checkComplete(files, language), language).not.toThrow();
-    expect(() => checkComplete(files.filter((f) => f !== "content/de/references/edeka.yaml"))).toThrow(
-      "content/de/references/edeka.yaml: missing (every page needs its content file)",
+    expect(() => checkComplete(files.filter((f) => f !== "content/de/references.yaml"))).toThrow(
+      "content/de/references.yaml: missing (every page needs its content file)",
     );
+  });
+
+  it("name the reference projects: the files of content/de/references are the list", () => {
+    const inFolder = files
+      .filter((file) => file.startsWith("content/de/references/"))
+      .map((file) => path.basename(file, ".yaml"));
+    expect(referenceSlugs).toEqual(inFolder.sort());
+    expect(referenceSlugs.length).toBeGreaterThanOrEqual(11);
+    // A copy with one more file has one more project; the list is read, not written down.
+    const root = mkdtempSync(path.join(tmpdir(), "content-slugs-"));
+    try {
+      cpSync("content", path.join(root, "content"), { recursive: true });
+      cpSync("content/de/references/edeka.yaml", path.join(root, "content/de/references/acme.yaml"));
+      expect(referenceSlugsIn(root)).toEqual([...referenceSlugs, "acme"].sort());
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it.each(files)("%s passes its schema", (file) => {
@@ -93,7 +111,7 @@ describe("a mistake in a content file", () => {
       "home.yaml",
       "referencesBlock.slugs.0",
       "acme",
-      'content/de/home.yaml: referencesBlock.slugs[0]: no reference "acme"',
+      'content/de/home.yaml: referencesBlock.slugs[0]: no reference project "acme" (no file content/de/references/acme.yaml)',
     ],
     [
       "a placeholder that does not exist",
@@ -182,13 +200,52 @@ describe("a mistake in a content file", () => {
     }
   });
 
-  it("a file of a page that does not exist is refused", () => {
-    const target = path.join(root, "content/de/references/acme.yaml");
+  it.each([
+    ["Acme", '"Acme" is not a page name (lowercase letters a–z, digits and hyphens, like "walter-ag")'],
+    ["acme_gmbh", '"acme_gmbh" is not a page name (lowercase letters a–z, digits and hyphens, like "walter-ag")'],
+    ["acme--x", '"acme--x" is not a page name (lowercase letters a–z, digits and hyphens, like "walter-ag")'],
+    ["example", '"example" is taken (/example-reference is another page)'],
+  ])("a reference project's file named %s is refused: the name is its page's address", (name, rule) => {
+    const target = path.join(root, `content/de/references/${name}.yaml`);
     cpSync(path.join(root, "content/de/references/edeka.yaml"), target);
-    expect(() => readContent("content/de/references/acme.yaml", root)).toThrow(
-      'content/de/references/acme.yaml: "acme" is not in app/content/references/slugs.ts',
+    try {
+      expect(() => readContent(`content/de/references/${name}.yaml`, root)).toThrow(
+        `content/de/references/${name}.yaml: file name: ${rule}`,
+      );
+    } finally {
+      rmSync(target);
+    }
+  });
+
+  it("a new reference project's file with a good name passes", () => {
+    const target = path.join(root, "content/de/references/acme-2.yaml");
+    cpSync(path.join(root, "content/de/references/edeka.yaml"), target);
+    try {
+      expect(() => readContent("content/de/references/acme-2.yaml", root)).not.toThrow();
+    } finally {
+      rmSync(target);
+    }
+  });
+
+  it("an unknown drawing, or one that is not a project's, is refused", () => {
+    expect(mistake("references/edeka.yaml", "card.art", "references/nowhere")).toBe(
+      "content/de/references/edeka.yaml: card.art: no drawing app/assets/art/references/nowhere.svg",
     );
-    rmSync(target);
+    expect(mistake("references/edeka.yaml", "card.art", "home/hero")).toBe(
+      'content/de/references/edeka.yaml: card.art: "home/hero" is no project drawing (a project\'s drawing is in app/assets/art/references)',
+    );
+    expect(mistake("references/edeka.yaml", "card.art", undefined)).toBe(
+      "content/de/references/edeka.yaml: card.art: drawing missing",
+    );
+  });
+
+  it("an unknown project in the overview or the strip is refused", () => {
+    expect(mistake("references.yaml", "order.0", "acme")).toBe(
+      'content/de/references.yaml: order[0]: no reference project "acme" (no file content/de/references/acme.yaml)',
+    );
+    expect(mistake("references.yaml", "stripOrder.1", "Bringman")).toBe(
+      'content/de/references.yaml: stripOrder[1]: a project is named by its file, like "walter-ag"',
+    );
   });
 });
 
@@ -238,11 +295,27 @@ describe("the two editions", () => {
     expect(await buildWarnings()).toEqual([]);
   });
 
+  it("refuse a reference project in one language only, naming the missing twin", async () => {
+    for (const [added, missing] of [
+      ["content/de/references/acme.yaml", "content/en/references/acme.yaml"],
+      ["content/en/references/acme.yaml", "content/de/references/acme.yaml"],
+    ] as const) {
+      const target = path.join(root, added);
+      cpSync(path.join(root, added.replace("acme", "edeka")), target);
+      try {
+        const line = `${missing}: missing (${added} exists; every page has both editions)`;
+        expect(lineOf(() => checkEditionsAgree(contentFiles(root), root))).toBe(line);
+        expect(await buildWarnings()).toEqual([line]);
+      } finally {
+        rmSync(target);
+      }
+    }
+  });
+
   it("refuse a page that exists in one language only", async () => {
     for (const [file, twin] of [
       ["content/en/about.yaml", "content/de/about.yaml"],
       ["content/de/services/mvps.yaml", "content/en/services/mvps.yaml"],
-      ["content/en/references/edeka.yaml", "content/de/references/edeka.yaml"],
     ] as const) {
       const target = path.join(root, file);
       const original = readFileSync(target);

@@ -5,7 +5,7 @@ import { MarkdocError, parseArticle, type ChapterData } from "./article-markdoc.
 import type { z } from "zod";
 import { contentSchemas, type ContentFile } from "../app/content/schema/files.ts";
 import { verbatimTexts } from "../app/content/schema/verbatim.ts";
-import { referenceSlugs } from "../app/content/references/slugs.ts";
+import { slugProblem } from "../app/content/references/slug.ts";
 import { prerenderPaths } from "../app/route-table.ts";
 import { languageOf, languages, MAIN_LANGUAGE, type Language } from "../app/paths.ts";
 import {
@@ -58,26 +58,20 @@ function contentKind(file: string): ContentFile {
   if (inLanguage in contentSchemas) return inLanguage as ContentFile;
   const collection = inLanguage.replace(/[^/]+$/, "*");
   const entry = inLanguage.slice(collection.length - 1);
-  const keys = collectionKeys[collection as keyof typeof collectionKeys];
-  if (keys && !keys.includes(entry))
-    throw new ContentError(
-      `${file}: "${entry}" is not in ${collectionRegistry[collection as keyof typeof collectionKeys]}`,
-    );
+  // A reference project's file name is its page's name (/<name>-reference): the folder is the list.
+  const problem = collection === "references/*" ? slugProblem(entry) : undefined;
+  if (problem) throw new ContentError(`${file}: file name: ${problem}`);
   if (collection in contentSchemas) return collection as ContentFile;
   throw new ContentError(`${file}: no schema for this file (the files content/ may hold: app/content/schema/files.ts)`);
 }
 
-/** The collections whose entries are pages: each key of their registry has exactly one file. */
-const collectionKeys = { "references/*": referenceSlugs as readonly string[] };
-const collectionRegistry = { "references/*": "app/content/references/slugs.ts" };
-
-/** Every file of the site in one language: each page of a collection has its file, each fixed file exists. */
+/**
+ * Every file of the site in one language: each fixed file exists. The collections' files are their
+ * list (a reference project is its file in content/de/references); checkEditionsAgree gives each its twin.
+ */
 export function checkComplete(files: readonly string[], language = "de") {
   const present = new Set(files);
-  const expected = [
-    ...Object.keys(contentSchemas).filter((kind) => !kind.endsWith("*")),
-    ...Object.entries(collectionKeys).flatMap(([collection, keys]) => keys.map((key) => collection.replace("*", key))),
-  ];
+  const expected = Object.keys(contentSchemas).filter((kind) => !kind.endsWith("*"));
   for (const kind of expected) {
     const file = `${CONTENT_DIR}/${language}/${kind}.${kind in longTexts ? "mdoc" : "yaml"}`;
     if (!present.has(file)) throw new ContentError(`${file}: missing (every page needs its content file)`);
@@ -94,6 +88,12 @@ export function checkComplete(files: readonly string[], language = "de") {
  */
 export function checkEditionsAgree(files: readonly string[], root = ".") {
   const main = `${CONTENT_DIR}/${MAIN_LANGUAGE}/`;
+  // A file of another edition without its German original (a reference project added in English only).
+  for (const file of files.filter((f) => !f.startsWith(main))) {
+    const original = `${main}${file.replace(/^content\/[a-z]{2}\//, "")}`;
+    if (!files.includes(original))
+      throw new ContentError(`${original}: missing (${file} exists; every page has both editions)`);
+  }
   for (const file of files.filter((f) => f.startsWith(main)))
     for (const language of languages.filter((l) => l !== MAIN_LANGUAGE)) {
       const twin = `${CONTENT_DIR}/${language}/${file.slice(main.length)}`;
@@ -189,6 +189,7 @@ export function readContent(file: string, root = "."): unknown {
   }
   checkPlaceholders(file, result.data);
   checkLinks(file, result.data);
+  if (kind === "references/*" || kind === "example-reference") checkProjectArt(file, result.data);
   // The requirements quote German texts; the English edition words them freely.
   if (file.startsWith(`${CONTENT_DIR}/de/`)) checkVerbatim(file, kind, result.data);
   return result.data;
@@ -219,6 +220,15 @@ function checkPlaceholders(file: string, data: unknown) {
         throw new ContentError(`${file}: ${at}: ${written}: only numbers take a format`);
     }
   });
+}
+
+/** A project's drawing is one of the project drawings (its card, strip and page header show it). */
+function checkProjectArt(file: string, data: unknown) {
+  const { art } = (data as { card: { art: string } }).card;
+  if (!art.startsWith("references/"))
+    throw new ContentError(
+      `${file}: card.art: "${art}" is no project drawing (a project's drawing is in app/assets/art/references)`,
+    );
 }
 
 let pages: Set<string> | undefined;

@@ -1,5 +1,6 @@
+import { utimesSync } from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, ViteDevServer } from "vite";
 import {
   CONTENT_DIR,
   ContentError,
@@ -21,6 +22,14 @@ import {
 import { languages } from "../app/paths.ts";
 
 const PLACEHOLDERS = path.resolve("app/content/placeholders.ts");
+/**
+ * React Router's route configuration module (relative to the root). Its config loader re-reads it,
+ * and every module it imports (route-table.ts, slugs.server.ts reading content/de/references), when
+ * it changes. Not slugs.server.ts itself: through this plugin (content-data.ts → route-table.ts) that
+ * module is a dependency of vite.config.ts, and a changed dependency of the configuration makes Vite
+ * restart its whole server, which the development server (scripts/dev.mjs) does not survive.
+ */
+const ROUTES_MODULE = "app/routes.ts";
 
 /**
  * Content as data (docs/decisions/0015-content-as-data.md): `import home from
@@ -33,16 +42,38 @@ const PLACEHOLDERS = path.resolve("app/content/placeholders.ts");
  */
 export function contentPlugin({ root = "." } = {}): Plugin {
   const contentRoot = path.resolve(root, CONTENT_DIR) + path.sep;
-  // A dev server (npm run dev, the tests) shows a fault in its overlay; a build stops. React Router
-  // may call buildStart before any other hook of ours, so a build is "no server so far".
+  // A dev server (npm run dev, the tests) shows a fault in its overlay; a build stops.
   let server = false;
+  // React Router's child compiler: a second Vite server with these plugins (without configureServer
+  // and without a config file) that only reads the route modules' exports. It calls buildStart in a
+  // build and in development alike, also when `npm run dev` starts; the checks are the build's and
+  // the dev server's own, and the child's must never stop the process: between an editor's saves of
+  // a new project's German and English file the folder is briefly one-sided.
+  let childCompiler = false;
   return {
     name: "content-data",
     enforce: "pre",
-    configureServer() {
+    configResolved(config) {
+      if (config.command === "serve") server = true;
+      childCompiler = config.command === "serve" && !config.configFile;
+    },
+    configureServer(devServer?: ViteDevServer) {
       server = true;
+      // A reference project saved in the admin for the first time (or deleted) adds (removes) a page:
+      // React Router's development server re-reads its route configuration when a module it imports
+      // changes, and the list of projects is a folder, so the route configuration is touched (its
+      // content stays as it is).
+      const projects = path.resolve(root, CONTENT_DIR, "de", "references") + path.sep;
+      const routes = path.resolve(root, ROUTES_MODULE);
+      const added = (file: string) => {
+        if (!file.startsWith(projects) || !file.endsWith(".yaml")) return;
+        const now = new Date();
+        utimesSync(routes, now, now);
+      };
+      devServer?.watcher.on("add", added).on("unlink", added);
     },
     async buildStart() {
+      if (childCompiler) return;
       try {
         const files = contentFiles(root);
         // Each edition (content/de, content/en) has every file: a page exists in all or none.

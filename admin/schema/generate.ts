@@ -2,7 +2,8 @@ import { collection, fields, singleton, type ComponentSchema } from "@keystatic/
 import type { z } from "zod";
 import { contentSchemas, type ContentFile } from "../../app/content/schema/files";
 import { verbatimTexts } from "../../app/content/schema/verbatim";
-import { referenceSlugs } from "../../app/content/references/slugs";
+import { REFERENCE_SLUG, RESERVED_SLUGS } from "../../app/content/references/slug";
+import { referenceSlug } from "../../app/content/schema/registries";
 import { languages, MAIN_LANGUAGE, pathsOf, type Language } from "../../app/paths";
 import { formatOf, longTexts, referencesKey, singletonEntries } from "../entries";
 import { text } from "../../app/content/schema/fields";
@@ -40,6 +41,7 @@ function fieldFor(schema: z.ZodType, place: Place): ComponentSchema {
   const { label, description } = wordsFor(place.file, keys);
   const at = (key: string | number) => ({ ...place, path: [...place.path, key] });
 
+  if (inner === referenceSlug && !optional) return projectField(place);
   if (def.type === "string") return textField(schema, place);
   if (def.type === "boolean" && optional) return optionalCheckbox(place);
   if (def.type === "enum" && !optional)
@@ -73,6 +75,33 @@ function fieldFor(schema: z.ZodType, place: Place): ComponentSchema {
   }
   // Optional groups and lists, unions, keyed records, lists with fixed entries.
   return structuredField(schema, place);
+}
+
+/**
+ * A reference project, picked from the collection of this language's projects (the overview's order,
+ * the home page's three cards): a new project appears here once its files are saved. The build checks
+ * that the file exists; the admin refuses a name that could not be a project's.
+ */
+function projectField(place: Place): ComponentSchema {
+  const { label, description } = wordsFor(
+    place.file,
+    place.path.filter((p): p is string => typeof p === "string"),
+  );
+  const field = fields.relationship({
+    label,
+    description,
+    collection: place.references,
+    validation: { isRequired: true },
+  });
+  return {
+    ...field,
+    validate(value: string | null) {
+      const slug = field.validate(value);
+      if (typeof slug !== "string" || !REFERENCE_SLUG.test(slug))
+        throw new Error(`${label}: bitte ein Projekt wählen.`);
+      return slug;
+    },
+  };
 }
 
 /** A list one of whose entries holds a fixed text (verbatim.ts names it by position). */
@@ -114,7 +143,17 @@ function formOf(file: ContentFile, drawings: Drawings, language: Language): Reco
   const def = defOf(contentSchemas[file]);
   if (def.type !== "object") throw new Error(`${file}: a content file's schema is an object`);
   const fixed = language === MAIN_LANGUAGE ? fixedTexts(file) : noFixedTexts;
-  const place = (key: string): Place => ({ file, path: [key], artNames: drawings.names, art: drawings.preview, fixed });
+  // A project's drawing is one of the project drawings (vite/content-data.ts checks the same).
+  const project = file === "references/*" || file === "example-reference";
+  const artNames = project ? drawings.names.filter((name) => name.startsWith("references/")) : drawings.names;
+  const place = (key: string): Place => ({
+    file,
+    path: [key],
+    artNames,
+    art: drawings.preview,
+    fixed,
+    references: referencesKey(language),
+  });
   if (longTexts.includes(file)) {
     // Markdoc: the chapters' anchors and short titles in the front matter, the text as the body.
     const { sections: _sections, ...frontMatter } = def.shape;
@@ -184,22 +223,21 @@ export function contentEntries(drawings: Drawings) {
 }
 
 /**
- * The name of a reference's file, which names its page too (edeka → /edeka-reference). A page exists
- * only for the names in app/content/references/slugs.ts, so the admin accepts those alone: a new
- * project needs a developer once (docs/editing.md), after which its files are edited here like every
- * other.
+ * The name of a reference's file, which names its page too (walter-ag → /walter-ag-reference). The
+ * folder is the list of projects: a new entry, saved in German and in English under the same name, is
+ * a new page in the next build (docs/editing.md). The rule is the build's (app/content/references/slug.ts).
  */
 function referenceSlugField(language: Language) {
-  const example = pathsOf(language).reference("edeka");
+  const example = pathsOf(language).reference("walter-ag");
   return fields.text({
     label: "Kürzel der Seite",
-    description: `Name der Datei und Teil der Adresse (edeka → ${example}). Möglich: ${referenceSlugs.join(", ")}; ein neues Kürzel trägt ein Entwickler in app/content/references/slugs.ts ein.`,
+    description: `Name der Datei und Teil der Adresse (walter-ag → ${example}): Kleinbuchstaben a–z, Ziffern und Bindestriche. Legen Sie das Projekt auf Deutsch und auf Englisch unter demselben Kürzel an. Ein gespeichertes Kürzel ändern Sie nicht mehr: die Adresse der Seite hängt daran.`,
     validation: {
       isRequired: true,
       pattern: {
-        regex: new RegExp(`^(${referenceSlugs.join("|")})$`),
-        message:
-          "Dieses Kürzel hat noch keine Seite: ein Entwickler trägt es zuerst in app/content/references/slugs.ts ein.",
+        // The rule of REFERENCE_SLUG, without the reserved names (RESERVED_SLUGS).
+        regex: new RegExp(`^(?!(?:${RESERVED_SLUGS.join("|")})$)${REFERENCE_SLUG.source.slice(1)}`),
+        message: `Nur Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche (etwa „walter-ag“); nicht: ${RESERVED_SLUGS.join(", ")}.`,
       },
     },
   });

@@ -42,6 +42,8 @@ export type Place = {
   artNames: readonly string[];
   art: ArtPreview;
   fixed: Fixed;
+  /** The collection of reference projects in this form's language: a project is picked from it. */
+  references: string;
 };
 
 /** The URL of a drawing's file for its preview, or undefined where none can be shown (tests in Node). */

@@ -150,6 +150,7 @@ export const fieldLabels: Record<string, Words> = {
   open: ["Menü öffnen"],
   options: ["Optionen"],
   order: ["Reihenfolge der Karten", "Die Projekte der Übersicht, von oben nach unten; ziehen zum Umordnen."],
+  stripOrder: ["Weitere Projekte in der Leiste"],
   ordered: ["Nummerierte Liste"],
   outcomes: ["Ergebnisse"],
   overview: ["Übersicht"],
@@ -272,9 +273,21 @@ const fieldOverrides: Record<string, Words> = {
   "example-reference.title": ["Überschrift der Seite (h1)"],
   "references/*.card.caption": ["Beschriftung in der Leiste „weitere Projekte“"],
   "example-reference.card.caption": ["Beschriftung in der Leiste „weitere Projekte“"],
+  "references/*.card.art": [
+    "Zeichnung des Projekts",
+    "Erscheint auf der Karte, in der Leiste „weitere Projekte“ und im Kopf der Seite. Wählen Sie eine der Projektzeichnungen aus app/assets/art/references; eine neue Zeichnung legt ein Entwickler an.",
+  ],
+  "example-reference.card.art": [
+    "Zeichnung des Projekts",
+    "Erscheint im Kopf der Seite und in der Leiste „weitere Projekte“.",
+  ],
   "references.order": [
     "Reihenfolge der Karten",
-    "Die Projekte der Übersicht, von oben nach unten (Anforderung: neun Karten); ziehen zum Umordnen.",
+    "Die Projekte der Übersicht, von oben nach unten (Anforderung: neun Karten). Fügen Sie ein Projekt hinzu, wählen Sie es aus der Liste der Referenzprojekte und ziehen Sie es an seinen Platz.",
+  ],
+  "references.stripOrder": [
+    "Weitere Projekte in der Leiste",
+    "Projekte, die nicht in der Übersicht stehen, in der Reihenfolge, in der die Leiste „weitere Projekte“ sie nach den Projekten der Übersicht zeigt. Ein Projekt, das in keiner der beiden Listen steht, zeigt die Leiste danach, nach Kürzel sortiert.",
   ],
   "services/mvps.story.testimonial": ["Kundenstimme", "Kennung einer Stimme aus „Kundenstimmen“ (z. B. dyno)."],
   "testimonials.items": ["Kundenstimmen", "Ziehen zum Umordnen."],

@@ -1,6 +1,6 @@
 import { pathsOf, type Language } from "../paths";
 import { claimTextsOf, prototypeWeeksIn } from "./claims";
-import { referenceSlugs, type ReferenceSlug } from "./references/slugs";
+import type { ReferenceSlug } from "./references/slug";
 import type { ProjectScene, ReferenceCard, ReferenceTeaser } from "./references/types";
 import type { ContentOf } from "./schema/files";
 import { serviceKeys, type ServiceKey } from "./services/keys";
@@ -25,12 +25,15 @@ export type EditionFiles = {
   customers: ContentOf<"customers">;
   /** The `entry` of each service's file (content/<language>/services/<key>.yaml). */
   serviceEntries: Record<ServiceKey, ContentOf<"services/software-development">["entry"]>;
-  /** The `card` of each reference project's file (content/<language>/references/<slug>.yaml). */
+  /**
+   * The `card` of each reference project's file (content/<language>/references/<slug>.yaml): the
+   * projects are the files of that folder, so its names are the list of projects.
+   */
   referenceCards: Record<ReferenceSlug, ReferenceCard>;
   /** Drawing name → this edition's copy, for drawings whose words it changes (none in German). */
   drawingVariants: Readonly<Record<string, string>>;
   /** What every reference page and card shares, from content/<language>/references.yaml. */
-  references: Pick<ContentOf<"references">, "order" | "filters" | "technologiesLabel" | "page">;
+  references: Pick<ContentOf<"references">, "order" | "stripOrder" | "filters" | "technologiesLabel" | "page">;
 };
 
 export type NavLink = { label: string; href: string };
@@ -49,23 +52,27 @@ export function makeEdition(language: Language, files: EditionFiles) {
     ...files.serviceEntries[key],
   }));
 
+  /** The reference projects: the files of content/<language>/references, by name. */
+  const referenceSlugs = Object.keys(files.referenceCards).sort();
+
   /** One card per reference project, with its id and its page's address. */
-  const teasers = Object.fromEntries(
-    referenceSlugs.map((slug) => [slug, { ...files.referenceCards[slug], id: slug, href: paths.reference(slug) }]),
-  ) as Record<ReferenceSlug, ReferenceTeaser>;
+  const teasers = new Map<ReferenceSlug, ReferenceTeaser>(
+    referenceSlugs.map((slug) => [slug, { ...files.referenceCards[slug]!, id: slug, href: paths.reference(slug) }]),
+  );
+  /** A project's card: the build has checked that every project content names has its file. */
+  const teaser = (slug: ReferenceSlug): ReferenceTeaser => teasers.get(slug)!;
 
   /** The nine cards of the overview (requirements §2.7), in the order of references.yaml. */
   const overviewOrder: readonly ReferenceSlug[] = references.order;
 
   /**
    * The 'discover more projects' strip: every reference page that exists, in overview order, then the
-   * pages not on the overview. The original strip linked to routes that never existed; here every
+   * pages not on the overview in the order of `stripOrder`, then any others by name. The original strip linked to routes that never existed; here every
    * card links to its real page, and a project without a page has no card (requirements §2.7;
    * reading D1 in docs/decisions/0011-reading-the-requirements.md).
    */
   const stripOrder: readonly ReferenceSlug[] = [
-    ...overviewOrder,
-    ...referenceSlugs.filter((slug) => !overviewOrder.includes(slug)),
+    ...new Set([...overviewOrder, ...references.stripOrder, ...referenceSlugs]),
   ];
 
   const testimonials = files.testimonials.items;
@@ -115,13 +122,15 @@ export function makeEdition(language: Language, files: EditionFiles) {
       href: s.href,
     })),
 
-    teasers,
+    /** Every reference project with a page, by name. */
+    referenceSlugs,
+    teaser,
     overviewOrder,
     /** The five references of the overview's structured data (requirements §2.7, §9): the first five cards. */
     structuredDataOrder: overviewOrder.slice(0, 5),
     /** Strip entries for a page: all projects except the page's own. */
     stripEntries: (current?: ProjectScene): ReferenceTeaser[] =>
-      stripOrder.filter((slug) => slug !== current).map((slug) => teasers[slug]),
+      stripOrder.filter((slug) => slug !== current).map(teaser),
     /** Name of a card's list of technologies. */
     technologiesLabel: references.technologiesLabel,
     referenceFilters: references.filters,

@@ -25,8 +25,7 @@ export function homePage(file: unknown, edition: Edition) {
   const content = homeContent(file, edition);
   const { hero, logoStrip, intro, servicesBlock, referencesBlock, keyFigures, banner, consultationCta, benefitsBlock } =
     content;
-  const { customers, serviceCards, teasers, testimonials, testimonialsBlock, team, teamBlock, contact, paths } =
-    edition;
+  const { customers, serviceCards, teaser, testimonials, testimonialsBlock, team, teamBlock, contact, paths } = edition;
   return {
     handle: pageHandle(edition),
     meta: () =>
@@ -78,7 +77,7 @@ export function homePage(file: unknown, edition: Edition) {
               intro={referencesBlock.intro}
             />
           </div>
-          <ReferenceCards items={referencesBlock.slugs.map((slug) => teasers[slug])} />
+          <ReferenceCards items={referencesBlock.slugs.map(teaser)} />
           <div className="mt-12 text-center">
             <ButtonLink to={referencesBlock.more.href} variant="outline" arrow>
               {referencesBlock.more.label}

@@ -1,21 +1,27 @@
 import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
 import type { Edition } from "~/content/edition";
-import { type ReferenceSlug } from "~/content/references/slugs";
+import { useLoaderData } from "react-router";
 import { referenceOf } from "~/content/references/types";
 import type { ContentOf } from "~/content/schema/files";
 import { pageHandle } from "~/lib/page-handle";
+import type { ReferenceData } from "./reference-files.server";
 
 /**
- * A reference project's page (requirements §2.7) in an edition: routes/references/<slug>.tsx and
- * routes/en/references/<slug>.tsx, one module per project so that each page's chunk holds one story
+ * The reference projects' pages (requirements §2.7) in an edition: routes/references/project.tsx and
+ * routes/en/references/project.tsx, each registered once per project; the project's copy comes from
+ * the route's loader (pages/reference-files.server.ts), so a page's JavaScript holds no story
  * (docs/decisions/0004-reference-pages.md).
  */
-export function referencePage(slug: ReferenceSlug, file: unknown, edition: Edition) {
-  const reference = referenceOf(slug, edition.paths.reference(slug), file as ContentOf<"references/*">);
+export function referencePage(edition: Edition) {
+  const referenceIn = ({ slug, file }: ReferenceData) =>
+    referenceOf(slug, edition.paths.reference(slug), file as ContentOf<"references/*">);
   return {
     handle: pageHandle(edition),
-    meta: () => referenceMeta(reference),
-    Component: () => <ReferencePage reference={reference} />,
+    meta: ({ loaderData }: { loaderData?: ReferenceData }) =>
+      loaderData ? referenceMeta(referenceIn(loaderData)) : [],
+    Component: function ReferenceProjectPage() {
+      return <ReferencePage reference={referenceIn(useLoaderData<ReferenceData>())} />;
+    },
   };
 }
 

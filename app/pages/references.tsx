@@ -9,7 +9,7 @@ import { pageHandle } from "~/lib/page-handle";
 
 export function referencesPage(file: unknown, edition: Edition) {
   const content = referencesOverview(file);
-  const { paths, overviewOrder, referenceFilters, structuredDataOrder, teasers } = edition;
+  const { paths, overviewOrder, referenceFilters, structuredDataOrder, teaser } = edition;
   return {
     handle: pageHandle(edition),
     meta: () => {
@@ -29,8 +29,8 @@ export function referencesPage(file: unknown, edition: Edition) {
           itemListElement: structuredDataOrder.map((slug, i) => ({
             "@type": "ListItem",
             position: i + 1,
-            name: `${teasers[slug].customer}: ${teasers[slug].cardTitle}`,
-            url: absoluteUrl(teasers[slug].href),
+            name: `${teaser(slug).customer}: ${teaser(slug).cardTitle}`,
+            url: absoluteUrl(teaser(slug).href),
           })),
         },
       });
@@ -44,11 +44,7 @@ export function referencesPage(file: unknown, edition: Edition) {
       <>
         <PageHeader {...header} />
         <Section headingId="overview-title" heading={overview}>
-          <ReferenceOverview
-            items={overviewOrder.map((slug) => teasers[slug])}
-            filters={referenceFilters}
-            text={content.filter}
-          />
+          <ReferenceOverview items={overviewOrder.map(teaser)} filters={referenceFilters} text={content.filter} />
         </Section>
         <CtaBand {...cta} />
       </>

@@ -9,7 +9,7 @@
  * settings, the public pages untouched by it) is admin-production.spec.ts and server/admin.test.ts.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { load } from "js-yaml";
@@ -33,6 +33,7 @@ let dev: ChildProcess;
 let base: string;
 let output = "";
 const read = (file: string) => readFileSync(path.join(copy, file), "utf8");
+const exists = (file: string) => existsSync(path.join(copy, file));
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -87,8 +88,17 @@ test.beforeAll(async () => {
     .toBeGreaterThanOrEqual(3);
 });
 
+// A failed test carries the development server's output (its errors, reloads and restarts).
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach("npm run dev output", { body: output, contentType: "text/plain" });
+});
+
 test.afterAll(async () => {
-  if (dev?.pid) {
+  // A server that exited by itself is no process group to stop (its output names why: a failed test
+  // carries it).
+  if (dev?.pid && dev.exitCode === null && dev.signalCode === null) {
     const closed = new Promise((resolve) => dev.once("close", resolve));
     process.kill(-dev.pid, "SIGTERM");
     await closed;
@@ -252,4 +262,57 @@ test("an emptied required text is refused, and the file stays as it was", async 
   // Nothing was written: give a save that should not happen the time one takes.
   await page.waitForTimeout(1_500);
   expect(read(file)).toBe(before);
+});
+
+test("a new reference project: created in German and English in the admin alone, and the development server shows its pages", async ({
+  page,
+}) => {
+  const slug = "nordlicht";
+  const files = { de: `content/de/references/${slug}.yaml`, en: `content/en/references/${slug}.yaml` };
+  const titles = { de: "Tourenplanung für Nordlicht Logistik", en: "Route planning for Nordlicht Logistik" };
+  try {
+    for (const language of ["de", "en"] as const) {
+      // Started from a copy of an existing project (Keystatic's "duplicate"), as an editor would.
+      const collection = language === "de" ? "referenceProjects" : "enReferenceProjects";
+      await page.goto(`${base}/keystatic/collection/${collection}/create?duplicate=edeka`);
+      const create = page.getByRole("button", { name: "Erstellen", exact: true });
+      await expect(create).toBeVisible({ timeout: 120_000 });
+      const name = page.getByRole("textbox", { name: /^Kürzel der Seite/ });
+      // A name that cannot be an address is refused, and nothing is written.
+      await name.fill("Nordlicht GmbH");
+      await create.click();
+      await expect(page.getByText(/Nur Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche/).first()).toBeVisible();
+      expect(() => read(files[language])).toThrow();
+      await name.fill(slug);
+      await page.getByRole("textbox", { name: /^Überschrift der Seite \(h1\)/ }).fill(titles[language]);
+      // The drawing, picked by name from the project drawings.
+      await page.getByRole("button", { name: /Zeichnung des Projekts/ }).click();
+      await page.getByRole("option", { name: "references/bimetrics" }).click();
+      await create.click();
+      await expect
+        .poll(() => exists(files[language]) && read(files[language]).includes(titles[language]), { timeout: 20_000 })
+        .toBe(true);
+      const data = load(read(files[language])) as Yaml;
+      expect(data.title).toBe(titles[language]);
+      expect(data.card.art).toBe("references/bimetrics");
+      expect(data.slug, "the name is the file's, not a field").toBeUndefined();
+    }
+    // The route table follows the folder (vite/content-plugin.ts): both pages, and their card in every strip.
+    const text = (address: string) =>
+      fetch(base + address).then(
+        async (r) => (r.status === 200 ? r.text() : `${r.status}`),
+        () => "",
+      );
+    await expect.poll(() => text(paths.reference(slug)), { timeout: 60_000 }).toContain(`${titles.de}</h1>`);
+    await expect.poll(() => text(enPaths.reference(slug)), { timeout: 60_000 }).toContain(`${titles.en}</h1>`);
+    expect(await text(paths.reference("edeka"))).toContain(`href="${paths.reference(slug)}"`);
+    await page.goto(base + enPaths.reference(slug));
+    await expect(page.locator("h1")).toHaveText(titles.en);
+    // Saving the project's files made the development server re-read its routes, never exit or restart.
+    expect(dev.exitCode, "npm run dev exited").toBeNull();
+    expect(output).not.toContain("restarting server");
+  } finally {
+    // The project goes again, passed or failed: the next test meets the content folder as it was.
+    for (const file of Object.values(files)) rmSync(path.join(copy, file), { force: true });
+  }
 });

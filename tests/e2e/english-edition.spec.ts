@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { referenceSlugs } from "../../app/content/references/slugs.server";
 import { languageOf, pagePairs, type Language } from "../../app/paths";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -7,7 +8,7 @@ import { expect, hydrated, test } from "./fixtures";
  * under /en, the language switch leads to the same page in the other language and back, the hreflang
  * links of each pair point at each other, and the sitemap lists both with their alternates.
  */
-const pairs = pagePairs();
+const pairs = pagePairs(referenceSlugs);
 // /contact/sent is a result page: noindex and out of the sitemap, but it has its twin and the switch.
 const indexed = pairs.filter(({ page }) => page !== "contactSent");
 

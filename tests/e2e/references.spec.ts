@@ -1,11 +1,11 @@
-import { referenceSlugs } from "../../app/content/references/slugs";
+import { referenceSlugs } from "../../app/content/references/slugs.server";
 import type { ContentOf } from "../../app/content/schema/files";
 import { paths } from "../../app/paths";
 import { readFilledContent } from "../../vite/content-data";
 import { content } from "../support/content";
 import { expect, hydrated, renderAll, test } from "./fixtures";
 
-/** Every reference page: the eleven projects and the generic example under both its paths. */
+/** Every reference page: the projects (the files of content/de/references) and the generic example under both its paths. */
 const referenceRoutes = [...referenceSlugs.map(paths.reference), "/reference", "/example-reference"];
 const realReferencePaths = new Set<string>(referenceSlugs.map(paths.reference));
 
@@ -232,5 +232,41 @@ test.describe("'discover more projects' strip", () => {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
     }
+  });
+});
+
+test.describe("a reference page's copy comes with the page (its loader's data)", () => {
+  const slug = content("home").referencesBlock.slugs[0]!;
+  const title = readFilledContent<ContentOf<"references/*">>(`content/de/references/${slug}.yaml`).title;
+
+  test("before hydration a card is a plain link: the prerendered page, story included", async ({ page }) => {
+    await page.goto("/");
+    await page
+      .locator(`a[href="${paths.reference(slug)}"]`)
+      .first()
+      .click();
+    await expect(page).toHaveURL(paths.reference(slug));
+    await expect(page.locator("h1")).toHaveText(title);
+  });
+
+  test("after hydration a card navigates in the app: the page's .data file, served as text/x-script and revalidated", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const data = page.waitForResponse((r) => new URL(r.url()).pathname === `${paths.reference(slug)}.data`);
+    let documents = 0;
+    page.on("request", (r) => void (r.resourceType() === "document" && documents++));
+    await page
+      .locator(`a[href="${paths.reference(slug)}"]`)
+      .first()
+      .click();
+    const response = await data;
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/x-script");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    await expect(page.locator("h1")).toHaveText(title);
+    await expect(page.getByTestId("explore-strip")).toBeVisible();
+    expect(documents, "no full page load").toBe(0);
   });
 });

@@ -1,14 +1,26 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { dump, load } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { phoneHref } from "../../app/content/format";
 import { claimTexts, prototypeWeeks } from "../../app/content/claims";
 import { de } from "../../app/content/editions/de";
-import { referenceSlugs } from "../../app/content/references/slugs";
+import { referenceSlugs } from "../../app/content/references/slugs.server";
 import { serviceKeys } from "../../app/content/services/keys";
 import { site } from "../../app/content/site";
-import { paths } from "../../app/paths";
+import { enPaths, paths } from "../../app/paths";
 import { site as second } from "./second-identity";
 import { identityLeft } from "./fingerprints";
 
@@ -19,9 +31,28 @@ import { identityLeft } from "./fingerprints";
  * and JavaScript. Mails and the social image's text: identity.test.ts beside this file.
  * Drawings with text in them (the region map, public/og-image.png) are redrawn on a re-brand;
  * app/assets/art.test.ts checks the map against site.ts.
+ *
+ * The same build also proves that a reference project needs no code (README "How to", decision 0004):
+ * it runs in a copy of the working tree to which only a new project's two content files were added,
+ * as an editor adds them in the admin, and the project has its pages, its strip card and its sitemap
+ * entries.
  */
-const buildDir = "build-rebrand";
+const work = mkdtempSync(path.join(tmpdir(), "rebrand-"));
+const buildDir = path.join(work, "build-rebrand");
 const client = path.join(buildDir, "client");
+
+/** The new project: edeka's file with its own words (no identity of either agency in it). */
+const NEW = "nordlicht";
+const STORY = "Die Disposition plante jede Tour von Hand auf Papier.";
+function newReferenceFile(language: "de" | "en") {
+  const data = load(readFileSync(`content/${language}/references/edeka.yaml`, "utf8")) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  data.card = { ...data.card, customer: "Nordlicht Logistik", caption: `Nordlicht Logistik (${language})` };
+  data.card.art = "references/bimetrics";
+  data.title = `Tourenplanung für Nordlicht Logistik (${language})`;
+  data.meta = { title: `Nordlicht Logistik (${language})`, description: `Tourenplanung als Web-App (${language}).` };
+  data.story.challenge.paragraphs = [STORY];
+  return dump(data);
+}
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -31,15 +62,22 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+/** What the copy leaves out: installed packages (linked instead), git, builds and test output. */
+const NOT_COPIED = /^(node_modules|\.git|build.*|test-results|playwright-report|data|\.react-router)$/;
+
 beforeAll(() => {
-  rmSync(buildDir, { recursive: true, force: true });
+  for (const name of readdirSync("."))
+    if (!NOT_COPIED.test(name)) cpSync(name, path.join(work, name), { recursive: true });
+  symlinkSync(path.resolve("node_modules"), path.join(work, "node_modules"));
+  for (const language of ["de", "en"] as const)
+    writeFileSync(path.join(work, `content/${language}/references/${NEW}.yaml`), newReferenceFile(language));
   const env = { ...process.env, BUILD_DIR: buildDir, SITE_URL: second.url, POSTBUILD_COMPRESS: "0" };
-  const run = (args: string[]) => execFileSync(process.execPath, args, { env, stdio: "pipe" });
+  const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: work, env, stdio: "pipe" });
   run(["node_modules/@react-router/dev/bin.js", "build", ".", "--config", "tests/rebrand/vite.config.ts"]);
   run(["scripts/postbuild.mjs"]);
-}, 240_000);
+}, 300_000);
 
-afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the site built with a second identity", () => {
   it("has every page, the sitemap and the manifest", () => {
@@ -96,5 +134,43 @@ describe("the site built with a second identity", () => {
       ),
     );
     expect(first.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("a reference project added as two content files only", () => {
+  const html = (page: string) => readFileSync(path.join(client, page, "index.html"), "utf8");
+
+  it("has its German and English pages, prerendered from its files, with each other as counterparts", () => {
+    const de = html(paths.reference(NEW));
+    const en = html(enPaths.reference(NEW));
+    expect(de).toContain("Tourenplanung für Nordlicht Logistik (de)</h1>");
+    expect(en).toContain("Tourenplanung für Nordlicht Logistik (en)</h1>");
+    expect(de).toContain(STORY);
+    expect(de).toContain(`<link rel="alternate" hrefLang="en" href="${second.url}${enPaths.reference(NEW)}"/>`);
+    expect(en).toContain(`href="${paths.reference(NEW)}"`); // the language switch
+    // Its data for a client-side navigation, beside the page.
+    expect(readFileSync(path.join(client, `${paths.reference(NEW)}.data`), "utf8")).toContain(STORY);
+  });
+
+  it("has its card in the strip of every other reference page, with the drawing its file names", () => {
+    for (const slug of referenceSlugs) {
+      const page = html(paths.reference(slug));
+      expect(page, slug).toContain(`href="${paths.reference(NEW)}"`);
+    }
+    expect(html(enPaths.reference("edeka"))).toContain(`href="${enPaths.reference(NEW)}"`);
+    expect(html(paths.reference(NEW))).toMatch(/<img[^>]+src="\/assets\/bimetrics-[\w-]+\.svg"/);
+  });
+
+  it("is in the sitemap with its alternates", () => {
+    const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
+    expect(sitemap).toContain(`<loc>${second.url}${paths.reference(NEW)}</loc>`);
+    expect(sitemap).toContain(`<loc>${second.url}${enPaths.reference(NEW)}</loc>`);
+    expect(sitemap).toContain(`hreflang="en" href="${second.url}${enPaths.reference(NEW)}"`);
+  });
+
+  it("carries its story in no JavaScript file", () => {
+    const scripts = [...files(path.join(client, "assets"))].filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(20);
+    for (const file of scripts) expect(readFileSync(file, "utf8"), file).not.toContain(STORY);
   });
 });

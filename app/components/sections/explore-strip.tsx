@@ -1,12 +1,18 @@
 import { ArrowLeft, ArrowRight, ArrowUpRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FadeIn } from "~/components/ui/fade-in";
-import type { ProjectScene } from "~/content/references/types";
+import type { ProjectScene, ReferenceTeaser } from "~/content/references/types";
 import { ProjectImage } from "./reference-cards";
 import { scrollByCard, type Direction } from "~/lib/scroll-track";
 import { useEdition } from "~/lib/page-handle";
 
-export type ExploreItem = { id: ProjectScene; href: string; category: string; caption: string };
+export type ExploreItem = {
+  id: ProjectScene;
+  href: string;
+  category: string;
+  caption: string;
+  art: ReferenceTeaser["art"];
+};
 
 /**
  * 'discover more projects' (requirements §2.7): a horizontally scrolling strip of project cards (caption,
@@ -111,7 +117,7 @@ export function ExploreStrip({ items }: { items: ExploreItem[] }) {
                 rel="noopener"
                 className="group card card-lift flex w-full flex-col overflow-hidden focus-visible:outline-offset-[-3px]"
               >
-                <ProjectImage scene={item.id} />
+                <ProjectImage art={item.art} />
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-xs font-semibold tracking-[0.12em] text-accent-600 uppercase">{item.category}</p>
                   <h3 className="mt-2 flex-1 text-lg font-semibold">{item.caption}</h3>

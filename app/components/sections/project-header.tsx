@@ -3,11 +3,12 @@ import { SiteLink } from "~/components/ui/site-link";
 import { Chip } from "~/components/ui/chip";
 import { Drawing } from "~/components/ui/drawing";
 import { projectArt } from "~/content/references/art";
-import type { ProjectScene } from "~/content/references/types";
+import type { ReferenceTeaser } from "~/content/references/types";
 import { useEdition } from "~/lib/page-handle";
 
 type Props = {
-  scene: ProjectScene;
+  /** The project's drawing (`card.art` of its file). */
+  art: ReferenceTeaser["art"];
   customer: string;
   category: string;
   title: string;
@@ -25,7 +26,7 @@ type Props = {
  * Never faded in: it holds the page's h1 and its largest image.
  */
 export function ProjectHeader({
-  scene,
+  art,
   customer,
   category,
   title,
@@ -88,7 +89,7 @@ export function ProjectHeader({
             <p className="mt-4 leading-relaxed text-ink-300">{descriptions[1]}</p>
           </div>
           <div className="overflow-hidden rounded-[1.5rem] shadow-[0_30px_60px_-30px_rgb(0_0_0/0.8)] ring-1 ring-white/10">
-            <Drawing art={projectArt(scene)} alt={imageAlt} priority className="block h-auto w-full" />
+            <Drawing art={projectArt(art)} alt={imageAlt} priority className="block h-auto w-full" />
           </div>
         </div>
         <dl className="mt-12 grid gap-6 border-t border-white/10 pt-8 sm:grid-cols-2">

@@ -4,7 +4,7 @@ import { Drawing } from "~/components/ui/drawing";
 import { FadeIn } from "~/components/ui/fade-in";
 import { SiteLink } from "~/components/ui/site-link";
 import { projectArt } from "~/content/references/art";
-import type { ProjectScene, ReferenceTeaser } from "~/content/references/types";
+import type { ReferenceTeaser } from "~/content/references/types";
 import { useEdition } from "~/lib/page-handle";
 
 /** Cards of reference projects (home page): image, customer, title, summary, technology chips. */
@@ -21,10 +21,10 @@ export function ReferenceCards({ items }: { items: readonly ReferenceTeaser[] })
 }
 
 /** A project's drawing at the top of a card; it grows a little while the card is hovered. */
-export function ProjectImage({ scene }: { scene: ProjectScene }) {
+export function ProjectImage({ art }: { art: ReferenceTeaser["art"] }) {
   return (
     <div className="project-image">
-      <Drawing art={projectArt(scene)} alt="" />
+      <Drawing art={projectArt(art)} alt="" />
     </div>
   );
 }
@@ -50,7 +50,7 @@ export function ReferenceCard({
       data-testid={testId}
       className="group card card-lift flex w-full flex-col overflow-hidden"
     >
-      <ProjectImage scene={item.id} />
+      <ProjectImage art={item.art} />
       <div className="flex flex-1 flex-col p-6">
         <p className="kicker">{item.customer}</p>
         <h3 className="mt-2 text-xl font-semibold">{item.cardTitle}</h3>

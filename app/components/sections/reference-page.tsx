@@ -39,7 +39,7 @@ export function ReferencePage({ reference }: { reference: Reference }) {
   return (
     <>
       <ProjectHeader
-        scene={reference.id}
+        art={reference.art}
         customer={reference.customer}
         category={reference.category}
         title={reference.title}

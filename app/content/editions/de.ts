@@ -43,7 +43,7 @@ export const de = makeEdition("de", {
   ),
   references: Object.values(
     import.meta.glob("../../../content/de/references.yaml", {
-      query: "?pick=order,filters,technologiesLabel,page",
+      query: "?pick=order,stripOrder,filters,technologiesLabel,page",
       import: "default",
       eager: true,
     }),

@@ -43,7 +43,7 @@ export const en = makeEdition("en", {
   ),
   references: Object.values(
     import.meta.glob("../../../content/en/references.yaml", {
-      query: "?pick=order,filters,technologiesLabel,page",
+      query: "?pick=order,stripOrder,filters,technologiesLabel,page",
       import: "default",
       eager: true,
     }),

@@ -1,7 +1,7 @@
 import type { ContentOf } from "../schema/files";
-import type { ReferenceSlug } from "./slugs";
+import type { ReferenceSlug } from "./slug";
 
-/** Projects that have a drawing: every reference, plus the example case study. */
+/** A project with a page: every reference, plus the example case study. */
 export type ProjectScene = ReferenceSlug | "example";
 
 type ReferenceFile = ContentOf<"references/*">;

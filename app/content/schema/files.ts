@@ -47,6 +47,8 @@ const referenceCard = fields({
   kinds: nonEmpty(referenceKind),
   /** Caption of the project's card in the 'discover more projects' strip. */
   caption: text,
+  /** The project's drawing on its card and its page ("references/edeka": app/assets/art/references/edeka.svg). */
+  art,
 });
 
 const storyBlock = fields({
@@ -448,6 +450,11 @@ const references = fields({
   cta: ctaBand,
   /** The nine cards of the overview (requirements §2.7), in their order. */
   order: nonEmpty(referenceSlug),
+  /**
+   * Where the 'discover more projects' strip shows projects that are not on the overview, after those
+   * that are; a project in neither list follows, in the order of the names.
+   */
+  stripOrder: z.array(referenceSlug, { error: "list missing" }),
   /** The filter buttons above the cards, in order. */
   filters: nonEmpty(fields({ kind: referenceKind, label: text })),
   technologiesLabel: text,

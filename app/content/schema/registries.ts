@@ -1,11 +1,22 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
-import { referenceSlugs } from "../references/slugs";
+import { REFERENCE_SLUG } from "../references/slug";
 import { serviceKeys } from "../services/keys";
 
-/** A reference project with a page (app/content/references/slugs.ts). */
-export const referenceSlug = z.enum(referenceSlugs, {
-  error: (issue) => `no reference "${String(issue.input)}" (the references: app/content/references/slugs.ts)`,
-});
+const REFERENCES_DIR = path.resolve("content/de/references");
+
+/**
+ * A reference project with a page: the name of its file in content/de/references/ (the folder is the
+ * list of projects; app/content/references/slug.ts). The admin offers the projects to pick from.
+ */
+export const referenceSlug = z
+  .string({ error: "reference project missing" })
+  .regex(REFERENCE_SLUG, { error: "a project is named by its file, like \"walter-ag\"" })
+  .refine((slug) => existsSync(path.join(REFERENCES_DIR, `${slug}.yaml`)), {
+    error: (issue) =>
+      `no reference project "${String(issue.input)}" (no file content/de/references/${String(issue.input)}.yaml)`,
+  });
 
 /** One of the five services (app/content/services/keys.ts). */
 export const serviceKey = z.enum(serviceKeys, {

@@ -1,0 +1,22 @@
+/**
+ * A reference project's name (docs/decisions/0004-reference-pages.md, amendment 2027-01): the name of
+ * its content files, content/de/references/<slug>.yaml and content/en/references/<slug>.yaml, and the
+ * first part of its page's address (/<slug>-reference). The list of projects is that folder: no code
+ * lists them (app/content/references/slugs.server.ts reads it at build time). Browser-safe: the admin
+ * and paths.ts use the rule.
+ */
+export type ReferenceSlug = string;
+
+/** Lowercase letters a–z, digits and single hyphens between them: "walter-ag", "dyno2". */
+export const REFERENCE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Names that are taken: /example-reference is the example case study's address (requirements §2.1). */
+export const RESERVED_SLUGS: readonly string[] = ["example"];
+
+/** Why a name cannot be a project's, in the words of the build's messages; undefined when it can. */
+export function slugProblem(slug: string): string | undefined {
+  if (!REFERENCE_SLUG.test(slug))
+    return `"${slug}" is not a page name (lowercase letters a–z, digits and hyphens, like "walter-ag")`;
+  if (RESERVED_SLUGS.includes(slug)) return `"${slug}" is taken (/${slug}-reference is another page)`;
+  return undefined;
+}

@@ -1,8 +1,0 @@
-import file from "../../../content/de/references/edeka.yaml";
-import { de } from "~/content/editions/de";
-import { referencePage } from "~/pages/reference";
-
-const page = referencePage("edeka", file, de);
-export const handle = page.handle;
-export const meta = page.meta;
-export default page.Component;
