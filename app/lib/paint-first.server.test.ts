@@ -98,10 +98,11 @@ describe("deferHydration", () => {
     expect(bootstrap).not.toContain("modulepreload");
   });
 
-  it("lays the deferred sections out at the first interaction, in idle time, and unclips each one laid out", () => {
-    const renderAhead = bootstrap.indexOf('el.style.contentVisibility = "visible"');
-    expect(renderAhead).toBeGreaterThan(bootstrap.indexOf("await interaction;"));
-    expect(renderAhead).toBeLessThan(bootstrap.indexOf("import("));
+  it("lays the deferred sections out at the first interaction or scroll, in idle time, and unclips each one laid out", () => {
+    const layOut = bootstrap.indexOf("Promise.race([interaction, scrolled]).then(async () => {");
+    expect(layOut).toBeGreaterThan(bootstrap.indexOf("new Worker("));
+    expect(bootstrap.indexOf('el.style.contentVisibility = "visible"')).toBeGreaterThan(layOut);
+    expect(bootstrap).toContain('addEventListener("scroll", r, { once: true, passive: true })');
     expect(bootstrap).toContain("requestIdleCallback");
     expect(bootstrap.match(/\.style\.overflow = "visible"/g)).toHaveLength(2);
   });

@@ -93,8 +93,9 @@ const LAYOUT_SLICE_MS = 4;
 
 /**
  * Lays out ahead what app.css leaves for later (`content-visibility: auto` below the first screen)
- * once the visitor has begun to use the page (their first interaction: hydration starts there too),
- * whenever the main thread is idle: element by element, a few per idle period (LAYOUT_SLICE_MS),
+ * once the visitor has begun to use the page — their first interaction (hydration starts there too)
+ * or the first scroll (a scrollbar dragged, find in page, a jump to an anchor: the page moves with
+ * no pointer, key or touch it would see) — whenever the main thread is idle: element by element, a few per idle period (LAYOUT_SLICE_MS),
  * its style and layout forced there, its height kept as its placeholder size
  * (`contain-intrinsic-block-size`), and then it is left to the stylesheet again, skipped while it is
  * off screen (the size is the content box's: the intrinsic size stands in for the content, padding
@@ -115,7 +116,7 @@ const LAYOUT_SLICE_MS = 4;
  * pixel. Once all are laid out the page drops its mark (LAYOUT_LATER), so the pages the app renders
  * next clip nothing. Without JavaScript each section renders as it nears the viewport, unclipped.
  */
-const RENDER_AHEAD = `(async () => {
+const LAY_OUT_AHEAD = `async () => {
   const idle = () => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(r));
   const later = [...document.querySelectorAll("main > *, body > footer")].filter((el) => getComputedStyle(el).contentVisibility === "auto");
   const keep = (e) => {
@@ -141,7 +142,7 @@ const RENDER_AHEAD = `(async () => {
     } while (later.length && performance.now() - start < ${LAYOUT_SLICE_MS});
   }
   delete document.documentElement.dataset.layoutLater;
-})();`;
+}`;
 
 /**
  * A return to a page — reload, or Back and Forward into a new document — restores the scroll
@@ -155,7 +156,7 @@ const FULL_LAYOUT_ON_RETURN = `if (/^(reload|back_forward)$/.test(performance.ge
 
 /**
  * Marks a page whose bootstrap runs (app.css, `html[data-layout-later]`): its deferred sections clip
- * their overflow until RENDER_AHEAD has laid them out. Set in <head>, before the first layout.
+ * their overflow until LAY_OUT_AHEAD has laid them out. Set in <head>, before the first layout.
  */
 const LAYOUT_LATER = `document.documentElement.dataset.layoutLater = "";`;
 
@@ -199,14 +200,15 @@ export function deferHydration(html: string): string {
   const script = [
     // Listening from the start: an input before the first frame still starts hydration.
     `const interaction = ${FIRST_INTERACTION};`,
+    `const scrolled = new Promise((r) => scrollY > 0 ? r() : addEventListener("scroll", r, { once: true, passive: true }));`,
     AFTER_FIRST_PAINT,
     // A visitor who acts before the page has loaded does not wait for it.
     `await Promise.race([${FIRST_SCREEN_SETTLED}, interaction]);`,
     // The same chunks React Router would have preloaded, now requested after the load.
     downloadInWorker([...new Set(preloads)]),
+    // The sections' layout, in idle time, once the visitor has moved the page or is about to.
+    `Promise.race([interaction, scrolled]).then(${LAY_OUT_AHEAD});`,
     `await interaction;`,
-    // The sections' layout, in idle time between the imports and the hydration.
-    RENDER_AHEAD,
     ...sideEffects.map((s) => `await import(${s});`),
     `const [${namespaces.map((n) => n.name).join(", ")}] = await Promise.all([${namespaces
       .map((n) => `import(${n.specifier})`)

@@ -396,6 +396,9 @@ const LONG_PAGE = "/services/app-development";
 const HEADING_TOP = 120;
 
 async function readDeepSection(page: Page) {
+  // The visitor moves the page (a programmatic scroll, as the scrollbar or find in page move it:
+  // no pointer, key or touch the page sees), which has the sections laid out.
+  await page.evaluate(() => scrollBy(0, 1));
   await renderedAhead(page);
   return page.evaluate((top) => {
     const headings = [...document.querySelectorAll("main section h2")];

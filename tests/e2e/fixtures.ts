@@ -72,10 +72,10 @@ export async function hydrated(page: Page) {
 
 /**
  * Waits until the sections below the first screen are laid out (app.css defers them with
- * `content-visibility: auto`; at the visitor's first interaction the bootstrap lays them out in
+ * `content-visibility: auto`; at the visitor's first interaction or scroll the bootstrap lays them out in
  * idle time and keeps each one's height as its placeholder size). Until then the page has the
  * 900 px guesses for them, so what depends on their geometry (`innerText`, positions) is not right
- * yet. Call it after an interaction (e.g. `hydrated()`).
+ * yet. Call it after an interaction (e.g. `hydrated()`) or a scroll.
  */
 export async function renderedAhead(page: Page) {
   await page.waitForFunction(() =>

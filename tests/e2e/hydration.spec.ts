@@ -130,7 +130,7 @@ test("a larger paint while the bootstrap waits for quiet starts the 100 ms over"
   await expect.poll(() => downloads).toBeGreaterThan(0);
 });
 
-test("below the first screen, sections wait for layout, clipped, until the visitor interacts, are then laid out ahead in idle time, and are painted only near the viewport", async ({
+test("below the first screen, sections wait for layout, clipped, until the visitor interacts or scrolls, are then laid out ahead in idle time, and are painted only near the viewport", async ({
   page,
 }) => {
   await page.goto("/services/app-development");
