@@ -115,6 +115,7 @@ describe("immutable (hashed) files", () => {
     app.use((req, res) => {
       res.setHeader("X-Frame-Options", "DENY");
       res.setHeader("Permissions-Policy", "camera=()");
+      res.setHeader("Content-Security-Policy", "default-src 'none'");
       sendStaticFile(req, res, files.get(req.path)!, { "Cache-Control": "max-age=3600" });
     });
     const server = app.listen(0, "127.0.0.1");
@@ -125,11 +126,13 @@ describe("immutable (hashed) files", () => {
     expect(icon.headers.get("etag")).toBe('"y"');
     expect(icon.headers.get("x-frame-options")).toBeNull();
     expect(icon.headers.get("permissions-policy")).toBeNull();
+    // An SVG can be opened as a document: it keeps its CSP.
+    expect(icon.headers.get("content-security-policy")).toBe("default-src 'none'");
     expect(page.headers.get("x-frame-options")).toBe("DENY");
     expect(page.headers.get("permissions-policy")).toBe("camera=()");
   });
 
-  it("carry no validators and none of the document-only headers", async () => {
+  it("carry no validators, none of the document-only headers and, scripts, styles and fonts, no CSP", async () => {
     const app = express();
     const files = loadStaticFiles(mkdtempSync(path.join(tmpdir(), "static-immutable-")));
     files.set("/assets/app-abc123.js", {
@@ -141,6 +144,7 @@ describe("immutable (hashed) files", () => {
       res.setHeader("X-Frame-Options", "DENY");
       res.setHeader("Permissions-Policy", "camera=()");
       res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Content-Security-Policy", "default-src 'none'");
       sendStaticFile(
         req,
         res,
@@ -158,6 +162,7 @@ describe("immutable (hashed) files", () => {
     expect(res.headers.get("x-frame-options")).toBeNull();
     expect(res.headers.get("permissions-policy")).toBeNull();
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toBeNull();
     expect(await res.text()).toBe("export {};");
   });
 });

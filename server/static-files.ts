@@ -75,6 +75,9 @@ function variant(body: Buffer, encoding?: Encoding): Variant {
 
 const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
 
+/** Files that are never rendered as a document with active content (unlike pages and SVG images). */
+const INERT_TYPES = /^(text\/javascript|text\/css|font\/)/;
+
 /** Headers that only mean something on a document (framing, opener, features, referrer). */
 const DOCUMENT_ONLY_HEADERS = [
   "X-Frame-Options",
@@ -124,6 +127,9 @@ export function sendStaticFile(
   res.setHeader("Content-Type", file.contentType);
   if (offered.length > 1) res.setHeader("Vary", "Accept-Encoding");
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  // A script, a stylesheet or a font never becomes a document that runs anything, so a CSP on it
+  // only costs bytes; a worker's script, which is bound by its own, gets one in `headers`.
+  if (INERT_TYPES.test(file.contentType)) res.removeHeader("Content-Security-Policy");
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   // Only a page is a document: on every other file (a hashed asset, the favicon, the manifest) each
   // header it does not need costs bytes on a request of every first visit.
