@@ -1,5 +1,5 @@
 /**
- * A reference project's name (docs/decisions/0004-reference-pages.md, amendment 2027-01): the name of
+ * A reference project's name (docs/decisions/0004-reference-pages.md, amendment of 2026-11-26): the name of
  * its content files, content/de/references/<slug>.yaml and content/en/references/<slug>.yaml, and the
  * first part of its page's address (/<slug>-reference). The list of projects is that folder: no code
  * lists them (app/content/references/slugs.server.ts reads it at build time). Browser-safe: the admin
