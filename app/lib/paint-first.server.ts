@@ -9,8 +9,8 @@
  * This rewrites the rendered document: the preload links are removed, and the bootstrap script
  * waits for the page to be loaded and its first screen to be painted, then downloads the same
  * chunks from a worker, off the main thread, and imports them — runs them, hydrates and lays out
- * the sections below the first screen — at the visitor's first sign of interaction: a pointer moving or
- * pressed, a touch, a key, a wheel or a focus. Until then the main thread stays free for
+ * the sections below the first screen — at the visitor's first sign of interaction: a pointer
+ * moving or pressed, a touch, a key, a wheel or a focus. Until then the main thread stays free for
  * the first screen; everything on the page already works from the HTML alone (links, <details>,
  * the CSS menus, the native contact form), so a visitor who only reads loses nothing, and on a
  * phone the ~0.5 s of hydration work no longer competes with the first screen. Everything else
@@ -95,10 +95,10 @@ const LAYOUT_SLICE_MS = 4;
  * Lays out ahead what app.css leaves for later (`content-visibility: auto` below the first screen)
  * once the visitor has begun to use the page — their first interaction (hydration starts there too)
  * or the first scroll (a scrollbar dragged, find in page, a jump to an anchor: the page moves with
- * no pointer, key or touch it would see) — whenever the main thread is idle: element by element, a few per idle period (LAYOUT_SLICE_MS),
- * its style and layout forced there, its height kept as its placeholder size
- * (`contain-intrinsic-block-size`), and then it is left to the stylesheet again, skipped while it is
- * off screen (the size is the content box's: the intrinsic size stands in for the content, padding
+ * no pointer, key or touch it would see) — whenever the main thread is idle: element by element, a
+ * few per idle period (LAYOUT_SLICE_MS), its style and layout forced there, its height kept as its
+ * placeholder size (`contain-intrinsic-block-size`), and then it is left to the stylesheet again,
+ * skipped while it is off screen (the size is the content box's: the intrinsic size stands in for the content, padding
  * and border come on top). The page thus gets its real length and every section its real position
  * before the visitor scrolls far, while painting waits until a section nears the viewport.
  * A visitor who only reads never pays for sections they do not reach: traced, laying out and
