@@ -92,53 +92,36 @@ const FIRST_INTERACTION = `new Promise((r) => {
 const LAYOUT_SLICE_MS = 4;
 
 /**
- * Lays out ahead what app.css leaves for later (`content-visibility: auto` below the first screen)
- * once the visitor has begun to use the page — their first interaction (hydration starts there too)
- * or the first scroll (a scrollbar dragged, find in page, a jump to an anchor: the page moves with
- * no pointer, key or touch it would see) — whenever the main thread is idle: element by element, a
- * few per idle period (LAYOUT_SLICE_MS), its style and layout forced there, its height kept as its
- * placeholder size (`contain-intrinsic-block-size`), and then it is left to the stylesheet again,
- * skipped while it is off screen (the size is the content box's: the intrinsic size stands in for the content, padding
- * and border come on top). The page thus gets its real length and every section its real position
- * before the visitor scrolls far, while painting waits until a section nears the viewport.
- * A visitor who only reads never pays for sections they do not reach: traced, laying out and
- * painting them ahead right after the load was the largest part of the page's main-thread work
- * during load (docs/decisions/0006).
- * Until a section has been laid out it clips what overflows its 900 px placeholder (LAYOUT_LATER):
- * content-visibility already keeps the overflow from being painted, and `overflow: hidden` says so
- * to whatever reads the page's geometry without scrolling it — an accessibility checker measuring a
- * text's contrast against what lies behind it would otherwise measure a long section's text
- * against the dark footer below its placeholder. A section near the viewport, or one that has once
- * been rendered since (it came near the viewport), stays rendered and unclipped, as all of them did
- * before: scrolling back meets it painted, a full-page screenshot taken after scrolling through the
- * page shows it (the browser would skip it again off screen), sticky elements in it stick, and it is
- * laid out without the containment `content-visibility: auto` brings, which moved some text by a
- * pixel. Once all are laid out the page drops its mark (LAYOUT_LATER), so the pages the app renders
- * next clip nothing. Without JavaScript each section renders as it nears the viewport, unclipped.
+ * Renders what app.css leaves for later (`content-visibility: auto` below the first screen) once
+ * the visitor has begun to use the page — their first interaction (hydration starts there too) or
+ * the first scroll (a scrollbar dragged, find in page, a jump to an anchor: the page moves with no
+ * pointer, key or touch it would see) — whenever the main thread is idle: element by element, a few
+ * per idle period (LAYOUT_SLICE_MS), its style and layout forced there so that the frame after it
+ * only paints. The page thus gets its real length and every section its real position before the
+ * visitor scrolls far; a visitor who only reads the first screen pays for nothing below it: traced,
+ * laying out and painting the sections right after the load was the largest part of the page's
+ * main-thread work during load (docs/decisions/0006).
+ * Until then a section clips what overflows its 900 px placeholder (LAYOUT_LATER): content-visibility
+ * paints nothing outside it anyway, and `overflow: hidden` says so to whatever reads the page's
+ * geometry without scrolling it — an accessibility checker measuring a text's contrast against
+ * what lies behind it would otherwise measure a long section's text against the dark footer below
+ * its placeholder. Once rendered a section stays rendered (`visible`, not handed back to `auto`):
+ * scrolling back meets it painted, a full-page screenshot shows it, sticky elements in it stick, and
+ * it is laid out without the containment `content-visibility: auto` brings, which moved some text by
+ * a pixel. When all are rendered the page drops its mark, so the pages the app renders next clip
+ * nothing. Without JavaScript each section renders as it nears the viewport, unclipped.
  */
 const LAY_OUT_AHEAD = `async () => {
   const idle = () => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(r));
   const later = [...document.querySelectorAll("main > *, body > footer")].filter((el) => getComputedStyle(el).contentVisibility === "auto");
-  const keep = (e) => {
-    if (e.skipped) return;
-    e.target.removeEventListener(e.type, keep);
-    e.target.style.contentVisibility = "visible";
-    e.target.style.overflow = "visible";
-  };
-  for (const el of later) el.addEventListener("contentvisibilityautostatechange", keep);
   while (later.length) {
     await idle();
     const start = performance.now();
     do {
       const el = later.shift();
-      if (el.style.contentVisibility) continue;
       el.style.contentVisibility = "visible";
-      const box = getComputedStyle(el);
-      const content = el.clientHeight - parseFloat(box.paddingTop) - parseFloat(box.paddingBottom);
-      el.style.containIntrinsicBlockSize = "auto " + content + "px";
       el.style.overflow = "visible";
-      const { top, bottom } = el.getBoundingClientRect();
-      if (top > innerHeight * 1.5 || bottom < -innerHeight / 2) el.style.contentVisibility = "";
+      el.getBoundingClientRect();
     } while (later.length && performance.now() - start < ${LAYOUT_SLICE_MS});
   }
   delete document.documentElement.dataset.layoutLater;
