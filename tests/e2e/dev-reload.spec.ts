@@ -122,6 +122,9 @@ test("content/de/home.yaml saved every 150 ms while the home page is requested: 
   const all = [...first!, ...second!];
   expect(all.length).toBeGreaterThan(0);
   const failed = all.filter((s) => s >= 500);
+  test
+    .info()
+    .annotations.push({ type: "requests during the saves", description: `${all.length}, ${failed.length} failed` });
   expect(failed, `${failed.length} of ${all.length} requests failed`).toEqual([]);
   // The page settles on the last save.
   await expect
