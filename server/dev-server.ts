@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import type { ModuleRunner } from "vite/module-runner";
 import { entryPaths } from "../admin/entries";
+import type { ReloadGate } from "../scripts/reload-gate.mjs";
 import { prerenderPaths } from "../app/route-table";
 import { devAdminRouter, type KeystaticHandler } from "./admin";
 import { exitOnStartupError, startServer } from "./start-server";
@@ -22,21 +23,35 @@ import { exitOnStartupError, startServer } from "./start-server";
 export async function startDevServer({
   vite,
   runner,
+  gate,
   httpServer,
 }: {
   vite: ViteDevServer;
-  /** The module runner of Vite's SSR environment (it re-imports what changed). */
+  /** A module runner of Vite's SSR environment (it re-imports what changed). */
   runner: ModuleRunner;
+  /** Lets the runner's reloads happen only between page requests (scripts/dev.mjs creates it outside Vite). */
+  gate: ReloadGate;
   httpServer: http.Server;
 }) {
   const adminUi = adminPage();
+  const close = () => Promise.all([vite.close(), adminUi.close(), runner.close()]).then(() => {});
+  // Every request past the health checks, the admin and the contact API (server/app.ts) passes the
+  // gate: it waits while a saved file's reload is pending or running, and no reload starts while it
+  // renders (lazily imported modules, e.g. the contact form, come from the same set as the page's).
+  const viteMiddlewares = vite.middlewares as unknown as RequestHandler;
+  const gated: RequestHandler = (req, res, next) => {
+    gate.enter().then(() => {
+      res.once("close", () => gate.leave());
+      viteMiddlewares(req, res, next);
+    }, next);
+  };
   await startServer({
     service: "web-dev",
     loadBuild: async () => () => runner.import<ServerBuild>("virtual:react-router/server-build"),
     // Hot reload's websocket runs on the server's own port (scripts/dev.mjs); the browser may reach
     // it under any host name (localhost, 127.0.0.1, a LAN address), hence the wildcard host.
     dev: (config) => ({
-      vite: vite.middlewares as unknown as RequestHandler,
+      vite: gated,
       hmrOrigin: `ws://*:${config.port}`,
       prerenderedPaths: prerenderPaths(),
     }),
@@ -51,9 +66,9 @@ export async function startDevServer({
       console.log(`\n  Development server (Express + Vite, hot reload): http://${host}:${config.port}`);
       console.log(`  Contact mails: ${mail}\n`);
     },
-    stopping: () => Promise.all([vite.close(), adminUi.close()]).then(() => {}),
+    stopping: close,
   }).catch(async (err: unknown) => {
-    await Promise.all([vite.close(), adminUi.close()]).catch(() => {});
+    await close().catch(() => {});
     exitOnStartupError(err);
   });
 }
