@@ -113,7 +113,7 @@ const LAYOUT_SLICE_MS = 4;
  */
 const LAY_OUT_AHEAD = `async () => {
   const idle = () => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(r));
-  const later = [...document.querySelectorAll("main > *, body > footer")].filter((el) => getComputedStyle(el).contentVisibility === "auto");
+  const later = [...document.querySelectorAll("main > *, body > footer, .render-near > *")].filter((el) => getComputedStyle(el).contentVisibility === "auto");
   while (later.length) {
     await idle();
     const start = performance.now();

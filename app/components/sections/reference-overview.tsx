@@ -55,7 +55,11 @@ export function ReferenceOverview({
       <p role="status" className="sr-only">
         {visible.length === items.length ? text.count(items.length) : text.shown(visible.length, items.length)}
       </p>
-      <ul id="reference-grid" data-testid="reference-grid" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul
+        id="reference-grid"
+        data-testid="reference-grid"
+        className="render-near grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      >
         {items.map((item) => (
           <li key={item.href} hidden={!visible.includes(item)} className="flex">
             <ReferenceCard item={item} reloadDocument testId="reference-card" />
