@@ -8,15 +8,14 @@
  * so no test ever writes this working tree's content/. The production side (no admin without its
  * settings, the public pages untouched by it) is admin-production.spec.ts and server/admin.test.ts.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import type { ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
 import type { Page } from "@playwright/test";
 import { enPaths, paths } from "../../app/paths";
+import { startDevCopy, type DevCopy } from "./dev-copy";
 import { expect, test } from "./fixtures";
-import { freePort } from "./server-process";
 
 // The first visit to /keystatic bundles Keystatic's dependencies for the admin's Vite server; on a
 // busy two-core machine that and the server's start take a while.
@@ -28,51 +27,20 @@ test.use({ allowedConsoleErrors: [/A tree hydrated but some attributes of the se
 
 type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+let devCopy: DevCopy | undefined;
 let copy: string;
 let dev: ChildProcess;
 let base: string;
-let output = "";
+const output = () => devCopy?.output() ?? "";
 const read = (file: string) => readFileSync(path.join(copy, file), "utf8");
 const exists = (file: string) => existsSync(path.join(copy, file));
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  copy = mkdtempSync(path.join(tmpdir(), "admin-dev-"));
-  for (const entry of ["app", "content", "vite", "scripts", "server", "public", "admin"])
-    cpSync(entry, path.join(copy, entry), { recursive: true, filter: (src) => !src.includes("/generated") });
-  for (const file of [
-    "package.json",
-    "tsconfig.json",
-    "vite.config.ts",
-    "react-router.config.ts",
-    "keystatic.config.ts",
-    ".gitignore",
-  ])
-    cpSync(file, path.join(copy, file));
-  symlinkSync(path.resolve("node_modules"), path.join(copy, "node_modules"));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: "127.0.0.1" };
-  env.DATA_DIR = path.join(copy, "data");
-  for (const name of ["SMTP_URL", "DATABASE_URL", "KEYSTATIC_GITHUB_REPO"]) delete env[name];
-  dev = spawn("npm", ["run", "dev"], { cwd: copy, env, detached: true }); // own process group
-  dev.stdout!.on("data", (c: Buffer) => (output += c.toString()));
-  dev.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/readyz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200)
-    .catch((error: unknown) => {
-      throw new Error(`npm run dev did not become ready; its output:\n${output}`, { cause: error });
-    });
-  // A fresh copy has no generated drawings: the first page request writes them, and Vite reloads the
-  // modules while that request renders (a 500 in development only). Wait until the pages settle.
+  devCopy = await startDevCopy("admin-dev-");
+  ({ copy, dev, base } = devCopy);
+  // Warm up: a fresh copy has no generated drawings, and the first page requests write them (the
+  // reload they cause waits for the requests: scripts/reload-gate.mjs). The pages answer steadily.
   let settled = 0;
   await expect
     .poll(
@@ -92,18 +60,11 @@ test.beforeAll(async () => {
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus)
-    await testInfo.attach("npm run dev output", { body: output, contentType: "text/plain" });
+    await testInfo.attach("npm run dev output", { body: output(), contentType: "text/plain" });
 });
 
 test.afterAll(async () => {
-  // A server that exited by itself is no process group to stop (its output names why: a failed test
-  // carries it).
-  if (dev?.pid && dev.exitCode === null && dev.signalCode === null) {
-    const closed = new Promise((resolve) => dev.once("close", resolve));
-    process.kill(-dev.pid, "SIGTERM");
-    await closed;
-  }
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  await devCopy?.stop();
 });
 
 /** Opens an entry of the admin and waits until its form is there. */
@@ -310,7 +271,7 @@ test("a new reference project: created in German and English in the admin alone,
     await expect(page.locator("h1")).toHaveText(titles.en);
     // Saving the project's files made the development server re-read its routes, never exit or restart.
     expect(dev.exitCode, "npm run dev exited").toBeNull();
-    expect(output).not.toContain("restarting server");
+    expect(output()).not.toContain("restarting server");
   } finally {
     // The project goes again, passed or failed: the next test meets the content folder as it was.
     for (const file of Object.values(files)) rmSync(path.join(copy, file), { force: true });

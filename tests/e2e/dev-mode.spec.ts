@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { waitUntilReady } from "./dev-copy";
 import { expect, hydrated, test } from "./fixtures";
 import { freePort, tempDir } from "./server-process";
 
@@ -43,19 +44,7 @@ test("npm run dev: production headers, the contact form through the real UI, the
   dev.stderr!.on("data", (c: Buffer) => (output += c.toString()));
   try {
     const base = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(
-        () =>
-          fetch(`${base}/readyz`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 90_000, intervals: [500] },
-      )
-      .toBe(200)
-      .catch((error: unknown) => {
-        throw new Error(`npm run dev did not become ready; its output:\n${output}`, { cause: error });
-      });
+    await waitUntilReady(base, () => output, 90_000);
 
     // The production server's edges: page methods, canonical URLs, security headers, CSP with a
     // nonce (relaxed only for hot reload: inline styles and the websocket).

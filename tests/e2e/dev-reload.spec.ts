@@ -6,73 +6,34 @@
  * first requests after start-up, and the page shows the last saved text. It runs in a temporary copy
  * of the project (no test writes this working tree's content/), with HTTP requests only (no browser).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { startDevCopy, type DevCopy } from "./dev-copy";
 import { expect, test } from "./fixtures";
-import { freePort } from "./server-process";
 
 test.setTimeout(300_000);
 // One server for both tests, in order; a failure of the first still lets the second run (on a new server).
 test.describe.configure({ mode: "default" });
 
+let devCopy: DevCopy | undefined;
 let copy: string;
-let dev: ChildProcess;
 let base: string;
-let output = "";
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  copy = mkdtempSync(path.join(tmpdir(), "dev-reload-"));
-  for (const entry of ["app", "content", "vite", "scripts", "server", "public", "admin"])
-    cpSync(entry, path.join(copy, entry), { recursive: true, filter: (src) => !src.includes("/generated") });
-  for (const file of [
-    "package.json",
-    "tsconfig.json",
-    "vite.config.ts",
-    "react-router.config.ts",
-    "keystatic.config.ts",
-  ])
-    cpSync(file, path.join(copy, file));
-  symlinkSync(path.resolve("node_modules"), path.join(copy, "node_modules"));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: "127.0.0.1" };
-  env.DATA_DIR = path.join(copy, "data");
-  for (const name of ["SMTP_URL", "DATABASE_URL", "KEYSTATIC_GITHUB_REPO"]) delete env[name];
-  dev = spawn("npm", ["run", "dev"], { cwd: copy, env, detached: true }); // own process group
-  dev.stdout!.on("data", (c: Buffer) => (output += c.toString()));
-  dev.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/readyz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200)
-    .catch((error: unknown) => {
-      throw new Error(`npm run dev did not become ready; its output:\n${output}`, { cause: error });
-    });
+  devCopy = await startDevCopy("dev-reload-");
+  ({ copy, base } = devCopy);
 });
 
 // A failed test carries the development server's output (its errors and reloads).
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus)
-    await testInfo.attach("npm run dev output", { body: output, contentType: "text/plain" });
+    await testInfo.attach("npm run dev output", { body: devCopy?.output() ?? "", contentType: "text/plain" });
 });
 
 test.afterAll(async () => {
-  if (dev?.pid && dev.exitCode === null && dev.signalCode === null) {
-    const closed = new Promise((resolve) => dev.once("close", resolve));
-    process.kill(-dev.pid, "SIGTERM");
-    await closed;
-  }
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  await devCopy?.stop();
 });
 
 /** Requests `page` over and over until `done` resolves; the statuses of all answers, in order. */
