@@ -67,6 +67,25 @@ test.afterAll(async () => {
   await devCopy?.stop();
 });
 
+/**
+ * Replaces the first of edeka's descriptions (the page's header) in the admin's collection and
+ * saves: the file changes in that line only.
+ */
+async function editFirstDescription(page: Page, collection: string, file: string, description: string) {
+  const before = read(file);
+  const [first] = (load(before) as Yaml).descriptions as string[];
+  await openEntry(page, `collection/${collection}/item/edeka`);
+  await page
+    .getByRole("grid", { name: /^Beschreibungen im Kopf der Seite/ })
+    .getByRole("row", { name: first })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox").fill(description);
+  await dialog.getByRole("button", { name: "Fertig", exact: true }).click();
+  await save(page, file, description);
+  expect(changedLines(before, read(file)).added).toEqual([`  - ${description}`]);
+}
+
 /** Opens an entry of the admin and waits until its form is there. */
 async function openEntry(page: Page, address: string) {
   await page.goto(`${base}/keystatic/${address}`);
@@ -119,21 +138,9 @@ test("the home page's hero subtitle: saved to content/de/home.yaml, and the open
 
 test("a reference's description and an FAQ answer: saved, and the pages show them", async ({ page }) => {
   const reference = "content/de/references/edeka.yaml";
-  const referenceBefore = read(reference);
-  const [first] = (load(referenceBefore) as Yaml).descriptions as string[];
   const description = "Einkauf per App, geändert im Admin";
-
-  await openEntry(page, "collection/referenceProjects/item/edeka");
-  await page
-    .getByRole("grid", { name: /^Beschreibungen im Kopf der Seite/ })
-    .getByRole("row", { name: first })
-    .click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("textbox").fill(description);
-  await dialog.getByRole("button", { name: "Fertig", exact: true }).click();
-  await save(page, reference, description);
+  await editFirstDescription(page, "referenceProjects", reference, description);
   expect((load(read(reference)) as Yaml).descriptions[0]).toBe(description);
-  expect(changedLines(referenceBefore, read(reference)).added).toEqual([`  - ${description}`]);
   expect(await (await fetch(base + paths.reference("edeka"))).text()).toContain(description);
 
   const service = "content/de/services/mvps.yaml";
@@ -143,6 +150,7 @@ test("a reference's description and an FAQ answer: saved, and the pages show the
 
   await openEntry(page, "singleton/servicesMvps");
   await page.getByRole("row", { name: question }).click();
+  const dialog = page.getByRole("dialog");
   await dialog.getByRole("textbox", { name: /^Antwort/ }).fill(answer);
   await dialog.getByRole("button", { name: "Fertig", exact: true }).click();
   await save(page, service, answer);
@@ -196,19 +204,8 @@ test("the English edition: the hero subtitle and a reference's description, save
   expect(await (await fetch(base + paths.home)).text()).not.toContain(subtitle);
 
   const reference = "content/en/references/edeka.yaml";
-  const referenceBefore = read(reference);
-  const [first] = (load(referenceBefore) as Yaml).descriptions as string[];
   const description = "Grocery shopping by app, edited in the admin";
-  await openEntry(page, "collection/enReferenceProjects/item/edeka");
-  await page
-    .getByRole("grid", { name: /^Beschreibungen im Kopf der Seite/ })
-    .getByRole("row", { name: first })
-    .click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("textbox").fill(description);
-  await dialog.getByRole("button", { name: "Fertig", exact: true }).click();
-  await save(page, reference, description);
-  expect(changedLines(referenceBefore, read(reference)).added).toEqual([`  - ${description}`]);
+  await editFirstDescription(page, "enReferenceProjects", reference, description);
   expect(await (await fetch(base + enPaths.reference("edeka"))).text()).toContain(description);
 });
 
