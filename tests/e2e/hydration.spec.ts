@@ -27,12 +27,15 @@ for (const [how, interact] of [
   });
 }
 
-/** The chunk downloads of the page (app/lib/chunk-download.worker.ts), as they are requested. */
+/**
+ * The chunk downloads of the page (app/lib/chunk-download.worker.ts) that arrived: a download its
+ * worker's CSP blocks is requested but never answered.
+ */
 function chunkDownloads(page: Page) {
-  const downloads: { url: string; at: number }[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "fetch" && request.url().endsWith(".js"))
-      downloads.push({ url: request.url(), at: Date.now() });
+  const downloads: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "fetch" && response.url().endsWith(".js") && response.ok())
+      downloads.push(response.url());
   });
   return downloads;
 }
