@@ -9,6 +9,7 @@ import { site } from "./app/content/site";
 import { interSubset } from "./vite/font-subset-plugin";
 import { drawingPlugin } from "./vite/drawing-plugin";
 import { iconMasks } from "./vite/icon-mask-plugin";
+import { wordmarkMasks } from "./vite/wordmark-mask-plugin";
 import { contentPlugin } from "./vite/content-plugin";
 import { inlineScriptPlugin } from "./vite/inline-script-plugin";
 import { loadConfig } from "./server/config";
@@ -43,6 +44,7 @@ export default defineConfig({
     interSubset(),
     drawingPlugin(),
     iconMasks(),
+    wordmarkMasks(),
     contentPlugin(),
     inlineScriptPlugin(),
     tailwindcss(),

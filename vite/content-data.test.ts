@@ -136,6 +136,13 @@ describe("a mistake in a content file", () => {
       "content/de/home.yaml: hero.art: no drawing app/assets/art/home/sunset.svg",
     ],
     [
+      "a drawing as a customer's wordmark",
+      "customers.yaml",
+      "logos.0.logo",
+      "home/hero",
+      'content/de/customers.yaml: logos[0].logo: "home/hero" is no wordmark (a wordmark is a file in app/assets/art/logos)',
+    ],
+    [
       "a link to a page that does not exist",
       "home.yaml",
       "referencesBlock.more.href",

@@ -87,6 +87,11 @@ export const art = z
     error: (issue) => `no drawing app/assets/art/${String(issue.input)}.svg`,
   });
 
+/** A customer's wordmark: a file in app/assets/art/logos ("logos/edeka"), a cell of the wordmark strip (vite/wordmark-mask-plugin.ts). */
+export const wordmark = art.refine((name) => name.startsWith("logos/"), {
+  error: (issue) => `"${String(issue.input)}" is no wordmark (a wordmark is a file in app/assets/art/logos)`,
+});
+
 /**
  * A link target: a page of the site ("/contact", "/services#faq"), a section of the same page
  * ("#contact"), or an address outside the site ("https://…", "mailto:", "tel:"). That a page exists is

@@ -18,7 +18,7 @@ import {
   useCase,
   articleSection,
 } from "./blocks";
-import { action, art, fields, icon, nonEmpty, text, texts } from "./fields";
+import { action, art, fields, icon, nonEmpty, text, texts, wordmark } from "./fields";
 import { referenceSlug } from "./registries";
 
 /**
@@ -298,7 +298,7 @@ const customers = fields({
   logos: nonEmpty(
     fields({
       name: text,
-      logo: art,
+      logo: wordmark,
     }),
   ),
 });
