@@ -36,8 +36,9 @@ describe("outlineText", () => {
     // One element per <text>, no <use> instances for the browser to clone and style.
     expect(outlined.match(/<path /g)).toHaveLength(2);
     expect(outlined).not.toContain("<use");
-    expect(outlined).toMatch(/<path fill="#123456" transform="matrix\(0\.0195313 0 0 -0\.0195313 10 40\)" d="M\d/);
-    expect(outlined).toMatch(/<path fill="#fff" transform="matrix\(0\.00976563 0 0 -0\.00976563 10 80\)" d="M\d/);
+    // The grid is as fine as the size needs: 512 units per em at 20, 256 at 10 (a unit ≤ 1/20 user unit).
+    expect(outlined).toMatch(/<path fill="#123456" transform="matrix\(0\.0390625 0 0 -0\.0390625 10 40\)" d="M\d/);
+    expect(outlined).toMatch(/<path fill="#fff" transform="matrix\(0\.0390625 0 0 -0\.0390625 10 80\)" d="M\d/);
     // "Anna": four glyphs; both "n" have the same outline, placed further right the second time.
     const anna = outlined.slice(0, outlined.indexOf('fill="#fff"'));
     const [a, n1, n2, a2] = glyphShapes(anna);
@@ -67,9 +68,20 @@ describe("outlineText", () => {
     expect(shift).toBeGreaterThan(0);
     expect(Math.abs(start[0]! - end[0]! - 2 * shift)).toBeLessThanOrEqual(1);
     const spaced = glyphOffsets(await outlineText(text('x="0" y="50" font-size="20" letter-spacing="2"', "Woche 6")));
-    // 2 user units at 20 px are 102.4 of 1,024 units per em, added after each of the 6 glyphs before the last.
-    expect(spaced.at(-1)! - start.at(-1)!).toBeCloseTo(6 * 102.4, -1);
+    // 2 user units at 20 px are 51.2 of 512 units per em, added after each of the 6 glyphs before the last.
+    expect(spaced.at(-1)! - start.at(-1)!).toBeCloseTo(6 * 51.2, -1);
   });
+
+  it.each([6, 8, 10, 13, 17, 26, 48])(
+    "draws %s-unit words on a grid of at most 1/20 user unit, no finer than it needs",
+    async (size) => {
+      const [scale] = matrixOf(await outlineText(text(`x="0" y="50" font-size="${size}"`, "Ab")));
+      // scale = size / units per em = the grid's unit in user units.
+      expect(scale).toBeLessThanOrEqual(1 / 20);
+      if (size < 26) expect(scale).toBeGreaterThan(1 / 40);
+      expect(Math.log2(size / scale!)).toBeCloseTo(Math.round(Math.log2(size / scale!)), 4); // a power of two per em
+    },
+  );
 
   it("slants italic words the way browsers synthesise it", async () => {
     const [scale, , slant, flip] = matrixOf(

@@ -68,28 +68,39 @@ interface GlyphOutline {
   rest: string;
 }
 
-/** Outlines of the glyphs used so far in a build, one per weight and glyph. */
+/** Outlines of the glyphs used so far in a build, one per weight, glyph and grid. */
 class GlyphOutlines {
   private readonly outlines = new Map<string, GlyphOutline | null>();
-  constructor(private readonly grid: number) {}
+  constructor(private readonly upem: number) {}
 
-  of(weight: number, glyph: number, font: hb.Font): GlyphOutline | null {
-    const key = `${weight}:${glyph}`;
-    if (!this.outlines.has(key)) this.outlines.set(key, relativeIntegerPath(font.glyphToPath(glyph), this.grid));
+  of(weight: number, glyph: number, font: hb.Font, unitsPerEm: number): GlyphOutline | null {
+    const key = `${weight}:${glyph}:${unitsPerEm}`;
+    if (!this.outlines.has(key)) {
+      this.outlines.set(key, relativeIntegerPath(font.glyphToPath(glyph), unitsPerEm / this.upem));
+    }
     return this.outlines.get(key)!;
   }
 }
 
 /**
- * Outlines are stored in whole 1/1024 em (Inter has 2,048 units per em): at the largest text we draw
- * (48 px) a unit is 0.05 px, below a device pixel even at 3× density, and short numbers keep the
- * files small.
+ * Outlines are stored in whole grid units, as fine as the text's size needs: a unit is at most
+ * 1/20 of a user unit (MAX_UNIT), a rounding error of 1/40, which is a tenth of a device pixel even
+ * drawn 1.5 times its size at 3× density. The grid is a power of two per em, from 128 (6 px text) to
+ * 1,024 (from 26 px; Inter has 2,048 units per em). The drawings' words are mostly 8–17 units high:
+ * a finer grid only lengthened their numbers. Outlines are most of a drawing's bytes, and every
+ * byte of an SVG image is parsed on the page's main thread (docs/decisions/0006): 1,024 per em
+ * throughout made them a third longer.
  */
-const UNITS_PER_EM = 1024;
+const MAX_UNIT = 1 / 20;
+const MAX_UNITS_PER_EM = 1024;
+
+function unitsPerEmFor(fontSize: number): number {
+  return Math.min(MAX_UNITS_PER_EM, 2 ** Math.ceil(Math.log2(fontSize / MAX_UNIT)));
+}
 
 /** The drawing with every `<text>` replaced by its words' outlines, in the same place and colour. */
 export async function outlineText(svg: string, file = "svg"): Promise<string> {
-  const glyphs = new GlyphOutlines(UNITS_PER_EM / (await interFace()).upem);
+  const glyphs = new GlyphOutlines((await interFace()).upem);
   const replacements: string[] = [];
   for (const [element, rawAttributes, content] of svg.matchAll(TEXT_ELEMENT)) {
     replacements.push(await outline(element, rawAttributes!, content!, file, glyphs));
@@ -155,8 +166,9 @@ async function outline(
   const positions = buffer.getGlyphPositions();
 
   // Everything inside the group is in font units (y up); one transform scales, flips and slants it.
-  const toUnits = UNITS_PER_EM / (await interFace()).upem;
-  const scale = size / UNITS_PER_EM;
+  const unitsPerEm = unitsPerEmFor(size);
+  const toUnits = unitsPerEm / (await interFace()).upem;
+  const scale = size / unitsPerEm;
   const spacing = number("letter-spacing", 0) / scale;
   const width = positions.reduce((sum, p) => sum + p.xAdvance * toUnits + spacing, 0);
   let pen = anchor === "middle" ? -width / 2 : anchor === "end" ? -width : 0;
@@ -166,7 +178,7 @@ async function outline(
   glyphs.forEach((glyph, i) => {
     if (glyph.codepoint === 0) throw new Error(`${where}: "${[...words][glyph.cluster] ?? "?"}" has no glyph in Inter`);
     const { xAdvance, xOffset, yOffset } = positions[i]!;
-    const outline = outlines.of(weight, glyph.codepoint, font);
+    const outline = outlines.of(weight, glyph.codepoint, font, unitsPerEm);
     if (outline) {
       const gx = Math.round(pen + xOffset * toUnits) + outline.start[0];
       const gy = Math.round(yOffset * toUnits) + outline.start[1];

@@ -105,7 +105,8 @@ const LAYOUT_SLICE_MS = 4;
  * paints nothing outside it anyway, and `overflow: hidden` says so to whatever reads the page's
  * geometry without scrolling it — an accessibility checker measuring a text's contrast against
  * what lies behind it would otherwise measure a long section's text against the dark footer below
- * its placeholder. Once rendered a section stays rendered (`visible`, not handed back to `auto`):
+ * its placeholder; once laid out it is marked `data-laid-out` and has its own overflow again. Once
+ * rendered a section stays rendered (`visible`, not handed back to `auto`):
  * scrolling back meets it painted, a full-page screenshot shows it, sticky elements in it stick, and
  * it is laid out without the containment `content-visibility: auto` brings, which moved some text by
  * a pixel. When all are rendered the page drops its mark, so the pages the app renders next clip
@@ -120,7 +121,7 @@ const LAY_OUT_AHEAD = `async () => {
     do {
       const el = later.shift();
       el.style.contentVisibility = "visible";
-      el.style.overflow = "visible";
+      el.dataset.laidOut = "";
       el.getBoundingClientRect();
     } while (later.length && performance.now() - start < ${LAYOUT_SLICE_MS});
   }

@@ -142,6 +142,7 @@ test("below the first screen, sections wait, clipped, until the visitor interact
       [...document.querySelectorAll<HTMLElement>("main > section, body > footer")].map((el) => ({
         css: getComputedStyle(el).contentVisibility,
         overflow: getComputedStyle(el).overflow,
+        ownOverflow: el.classList.contains("overflow-hidden") ? "hidden" : "visible",
         // false while the browser skips the section's content (neither laid out nor painted)
         painted: (el.firstElementChild ?? el).checkVisibility({ contentVisibilityAuto: true }),
       })),
@@ -168,7 +169,9 @@ test("below the first screen, sections wait, clipped, until the visitor interact
   await expect
     .poll(async () => (await state()).slice(1).every((s) => s.css === "visible" && s.painted), { timeout: 5_000 })
     .toBe(true);
-  expect((await state()).slice(1).every((s) => s.overflow === "visible")).toBe(true);
+  // (each with its own overflow again: a section that clips its decoration keeps doing so)
+  expect((await state()).slice(1).every((s) => s.overflow === s.ownOverflow)).toBe(true);
+  expect((await state()).slice(1).some((s) => s.ownOverflow === "visible")).toBe(true);
   // (Pages the app renders next are not clipped: the mark that clips is gone.)
   expect(await page.evaluate(() => document.documentElement.dataset.layoutLater)).toBeUndefined();
   // … and for good: scrolled to the end and back, the last one is still painted.
@@ -198,4 +201,7 @@ test("a visitor who scrolls through the page without a pointer, key or touch (a 
       .map((el) => el.id || el.className),
   );
   expect(skipped).toEqual([]);
+  // Unclipped, each section has its own overflow again: the moving banner keeps its strip inside,
+  // and the page is no wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 });

@@ -60,6 +60,43 @@ test.describe("references overview", () => {
     await expect(visible).toHaveCount(overviewTargets.length);
   });
 
+  test("on a phone, only the first two cards' drawings load with the page; the others once the visitor scrolls, in a box that keeps their room", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const requested: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "image") requested.push(new URL(r.url()).pathname);
+    });
+    const drawingOf = (n: number) =>
+      page
+        .getByTestId("reference-card")
+        .nth(n)
+        .locator("img")
+        .evaluate((img) => new URL((img as HTMLImageElement).src).pathname);
+    await page.goto("/references");
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    const [first, second, third] = [await drawingOf(0), await drawingOf(1), await drawingOf(2)];
+    expect(requested).toEqual(expect.arrayContaining([first, second]));
+    expect(requested).not.toContain(third);
+    const box = () => page.getByTestId("reference-card").nth(2).locator(".project-image").boundingBox();
+    const before = await box();
+    // The visitor scrolls (no pointer, no key): the third card is laid out and its drawing loads and shows.
+    await page.evaluate(() => scrollBy(0, 700));
+    await expect.poll(() => requested.includes(third), { timeout: 5_000 }).toBe(true);
+    const image = page.getByTestId("reference-card").nth(2).locator("img");
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && img.getBoundingClientRect().height > 0))
+      .toBe(true);
+    const after = await box();
+    expect(after!.height).toBeCloseTo(before!.height, 0);
+    expect(after!.width).toBeCloseTo(before!.width, 0);
+    // The drawing fills the box above its 1 px border.
+    expect((await image.boundingBox())!.height).toBeCloseTo(after!.height - 1, 0);
+  });
+
   test("structured data lists five references", async ({ page }) => {
     await page.goto("/references");
     const raw = await page.locator('script[type="application/ld+json"]').first().textContent();
