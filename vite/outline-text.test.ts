@@ -36,7 +36,7 @@ describe("outlineText", () => {
     // One element per <text>, no <use> instances for the browser to clone and style.
     expect(outlined.match(/<path /g)).toHaveLength(2);
     expect(outlined).not.toContain("<use");
-    // The grid is as fine as the size needs: 512 units per em at 20, 256 at 10 (a unit ≤ 1/20 user unit).
+    // The grid is as fine as the size needs: 512 units per em at 20, 256 at 10 (a unit ≤ 1/16 user unit).
     expect(outlined).toMatch(/<path fill="#123456" transform="matrix\(0\.0390625 0 0 -0\.0390625 10 40\)" d="M\d/);
     expect(outlined).toMatch(/<path fill="#fff" transform="matrix\(0\.0390625 0 0 -0\.0390625 10 80\)" d="M\d/);
     // "Anna": four glyphs; both "n" have the same outline, placed further right the second time.
@@ -73,12 +73,12 @@ describe("outlineText", () => {
   });
 
   it.each([6, 8, 10, 13, 17, 26, 48])(
-    "draws %s-unit words on a grid of at most 1/20 user unit, no finer than it needs",
+    "draws %s-unit words on a grid of at most 1/16 user unit, no finer than it needs",
     async (size) => {
       const [scale] = matrixOf(await outlineText(text(`x="0" y="50" font-size="${size}"`, "Ab")));
       // scale = size / units per em = the grid's unit in user units.
-      expect(scale).toBeLessThanOrEqual(1 / 20);
-      if (size < 26) expect(scale).toBeGreaterThan(1 / 40);
+      expect(scale).toBeLessThanOrEqual(1 / 16);
+      if (size < 32) expect(scale).toBeGreaterThan(1 / 32);
       expect(Math.log2(size / scale!)).toBeCloseTo(Math.round(Math.log2(size / scale!)), 4); // a power of two per em
     },
   );

@@ -84,14 +84,14 @@ class GlyphOutlines {
 
 /**
  * Outlines are stored in whole grid units, as fine as the text's size needs: a unit is at most
- * 1/20 of a user unit (MAX_UNIT), a rounding error of 1/40, which is a tenth of a device pixel even
- * drawn 1.5 times its size at 3× density. The grid is a power of two per em, from 128 (6 px text) to
- * 1,024 (from 26 px; Inter has 2,048 units per em). The drawings' words are mostly 8–17 units high:
+ * 1/16 of a user unit (MAX_UNIT), a rounding error of 1/32, which is 0.14 of a device pixel even
+ * drawn 1.5 times its size at 3× density. The grid is a power of two per em, from 128 (8 px text) to
+ * 1,024 (from 32 px; Inter has 2,048 units per em). The drawings' words are mostly 8–17 units high:
  * a finer grid only lengthened their numbers. Outlines are most of a drawing's bytes, and every
  * byte of an SVG image is parsed on the page's main thread (docs/decisions/0006): 1,024 per em
  * throughout made them a third longer.
  */
-const MAX_UNIT = 1 / 20;
+const MAX_UNIT = 1 / 16;
 const MAX_UNITS_PER_EM = 1024;
 
 function unitsPerEmFor(fontSize: number): number {
