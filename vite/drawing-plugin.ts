@@ -128,7 +128,8 @@ async function writeOutlined(file: string, svg: string, sources: string, outline
   return target;
 }
 
-async function writeIfChanged(target: string, content: string) {
+/** Writes `content` to `target` only when it differs, atomically (a temporary file renamed over it). */
+export async function writeIfChanged(target: string, content: string) {
   const current = await readFile(target, "utf8").catch(() => undefined);
   if (current !== content) {
     await mkdir(path.dirname(target), { recursive: true });

@@ -89,7 +89,7 @@ class GlyphOutlines {
  * 1,024 (from 32 px; Inter has 2,048 units per em). The drawings' words are mostly 8–17 units high:
  * a finer grid only lengthened their numbers. Outlines are most of a drawing's bytes, and every
  * byte of an SVG image is parsed on the page's main thread (docs/decisions/0006): 1,024 per em
- * throughout made them a third longer.
+ * throughout made their outlines a fifth longer.
  */
 const MAX_UNIT = 1 / 16;
 const MAX_UNITS_PER_EM = 1024;

@@ -41,6 +41,20 @@ describe("wordmark masks", () => {
     expect(readdirSync(out).sort()).toEqual(["wordmarks.css", "wordmarks.svg"]);
   });
 
+  it("scales a wordmark by its viewBox, the coordinates it is drawn in, not by its display size", async () => {
+    const logos = tempDir("logos-");
+    const out = tempDir("wordmarks-");
+    // Drawn in 100 × 40 units from (10, 5), displayed at half size: its cell is 100 wide, unscaled, moved to the origin.
+    writeFileSync(
+      path.join(logos, "exported.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="50" height="20" viewBox="10 5 100 40"><rect x="10" y="5" width="100" height="40"/></svg>',
+    );
+    expect(await writeWordmarkMasks(logos, out)).toEqual([{ name: "exported", x: 0, width: 100 }]);
+    expect(readFileSync(path.join(out, "wordmarks.svg"), "utf8")).toContain(
+      '<g transform="translate(0) translate(-10 -5)"><rect',
+    );
+  });
+
   it("places a middle cell by the fraction that shows it in its box", () => {
     // Strip 300 wide; a cell of 50 at x = 125: p·(50 − 300) = −125 → p = 50 %.
     const css = wordmarkCss(

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { svgSize } from "./drawing-plugin.ts";
+import { writeIfChanged } from "./drawing-plugin.ts";
 import { outlineText } from "./outline-text.ts";
 
 /**
@@ -66,22 +66,26 @@ export async function writeWordmarkMasks(logoDir = LOGO_DIR, outDir = OUT_DIR): 
   for (const file of files) {
     const where = path.join(logoDir, file);
     const svg = await outlineText(readFileSync(where, "utf8"), where);
-    const size = svgSize(svg, where);
-    const scale = STRIP_HEIGHT / size.height;
-    const width = round(size.width * scale);
-    const placed = scale === 1 ? `translate(${x})` : `translate(${x}) scale(${round(scale)})`;
+    const box = viewBox(svg, where);
+    const scale = STRIP_HEIGHT / box.height;
+    const width = round(box.width * scale);
+    const placed = [
+      `translate(${x})`,
+      scale === 1 ? "" : ` scale(${round(scale, 6)})`,
+      box.x || box.y ? ` translate(${-box.x} ${-box.y})` : "",
+    ].join("");
     shapes.push(`<g transform="${placed}">${innerMarkup(svg, where)}</g>`);
     cells.push({ name: file.slice(0, -".svg".length), x, width });
     x = round(x + width + GAP);
   }
   const total = round(x - GAP);
-  writeIfChanged(
+  await writeIfChanged(
     path.join(outDir, "wordmarks.svg"),
     `<svg xmlns="http://www.w3.org/2000/svg" width="${total}" height="${STRIP_HEIGHT}" viewBox="0 0 ${total} ${STRIP_HEIGHT}">` +
       shapes.join("") +
       "</svg>\n",
   );
-  writeIfChanged(path.join(outDir, "wordmarks.css"), wordmarkCss(cells, total));
+  await writeIfChanged(path.join(outDir, "wordmarks.css"), wordmarkCss(cells, total));
   return cells;
 }
 
@@ -123,8 +127,17 @@ function round(n: number, digits = 3): number {
   return Number(n.toFixed(digits));
 }
 
-function writeIfChanged(file: string, content: string): void {
-  if (existsSync(file) && readFileSync(file, "utf8") === content) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
+/**
+ * The area of the file's own coordinates that is drawn: its viewBox, else 0 0 width height. The
+ * content is in these coordinates whatever size the file's width and height display it at.
+ */
+function viewBox(svg: string, file: string): { x: number; y: number; width: number; height: number } {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(root)?.[1];
+  const [x = 0, y = 0, width, height] = attribute("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number) ?? [0, 0, parseFloat(attribute("width") ?? ""), parseFloat(attribute("height") ?? "")];
+  if (!(width! > 0 && height! > 0)) throw new Error(`wordmark-masks: ${file}: needs a viewBox or width and height`);
+  return { x, y, width: width!, height: height! };
 }

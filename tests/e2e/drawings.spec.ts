@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
 import { pageRoutes } from "../../app/route-table";
 import { expect, test } from "./fixtures";
 
@@ -132,16 +133,16 @@ test.describe("drawings load eagerly above the fold and lazily below it", () => 
   }
 });
 
-test("icons are drawn through the icon strip: each its own shape, not a filled box or nothing", async ({ page }) => {
-  await page.goto("/services");
-  // The service cards' icons: one size, different shapes.
-  const icons = (await page.locator("#services .lucide.size-6").all()).slice(0, 3);
-  expect(icons).toHaveLength(3);
+/**
+ * Per screenshot of an element: the share of pixels unlike its top-left corner (what is behind it),
+ * read the same way whatever the colours (a pixel counts when it differs by more than half the most
+ * any does), the inked shape within its bounding box (which may sit a sub-pixel off in a screenshot),
+ * the inked pattern of its first 40 columns, and where the ink starts and ends, as fractions of the width.
+ */
+async function inkOf(page: Page, elements: Locator[]) {
   const shots: string[] = [];
-  for (const icon of icons) shots.push((await icon.screenshot()).toString("base64"));
-  // Per icon: the share of pixels unlike its corner (the card behind it), and its shape, read the
-  // same way whatever the colours (a pixel counts when it differs by more than half the most any does).
-  const drawn = await page.evaluate(
+  for (const element of elements) shots.push((await element.screenshot()).toString("base64"));
+  return page.evaluate(
     (pngs) =>
       Promise.all(
         pngs.map(async (png) => {
@@ -160,7 +161,6 @@ test("icons are drawn through the icon strip: each its own shape, not a filled b
           }
           const most = Math.max(...differences);
           const inked = differences.map((d) => most > 60 && d > most / 2);
-          // The shape within its bounding box: the box may sit a sub-pixel off in the screenshot.
           const rows = Array.from({ length: image.height }, (_, y) =>
             inked.slice(y * image.width, (y + 1) * image.width),
           ).filter((row) => row.includes(true));
@@ -174,11 +174,32 @@ test("icons are drawn through the icon strip: each its own shape, not a filled b
                 .join(""),
             )
             .join("/");
-          return { ink: inked.filter(Boolean).length / inked.length, shape };
+          // The first 40 columns of the element as they are (not from the ink's edge).
+          const head = Array.from({ length: image.height }, (_, y) =>
+            inked
+              .slice(y * image.width, y * image.width + 40)
+              .map(Number)
+              .join(""),
+          ).join("/");
+          return {
+            ink: inked.filter(Boolean).length / inked.length,
+            shape,
+            head,
+            from: left / image.width,
+            to: (right + 1) / image.width,
+          };
         }),
       ),
     shots,
   );
+}
+
+test("icons are drawn through the icon strip: each its own shape, not a filled box or nothing", async ({ page }) => {
+  await page.goto("/services");
+  // The service cards' icons: one size, different shapes.
+  const icons = (await page.locator("#services .lucide.size-6").all()).slice(0, 3);
+  expect(icons).toHaveLength(3);
+  const drawn = await inkOf(page, icons);
   for (const { ink } of drawn) {
     // A line icon covers part of its box: a missing mask shows nothing (0), a missing cell a full box.
     expect(ink).toBeGreaterThan(0.05);
@@ -186,4 +207,41 @@ test("icons are drawn through the icon strip: each its own shape, not a filled b
   }
   // Three services, three icons: each class shows its own cell of the strip.
   expect(new Set(drawn.map((d) => d.shape)).size).toBe(3);
+});
+
+test.describe("customer wordmarks", () => {
+  test.use({ reducedMotion: "reduce" }); // the strip stands still for the screenshots
+  test("are drawn through the wordmark strip: each its own, whole, from edge to edge of its box", async ({ page }) => {
+    await page.goto("/");
+    // Those clear of the strip's faded ends (its outer tenth on either side).
+    const width = page.viewportSize()!.width;
+    const marks: Locator[] = [];
+    for (const mark of await page.locator(".logo-row:not([aria-hidden]) .wordmark").all()) {
+      const box = (await mark.boundingBox())!;
+      if (box.x > 0.12 * width && box.x + box.width < 0.88 * width) marks.push(mark);
+    }
+    marks.splice(4);
+    expect(marks).toHaveLength(4);
+    const drawn = await inkOf(page, marks);
+    for (const { ink, from, to } of drawn) {
+      expect(ink).toBeGreaterThan(0.05); // a missing mask shows nothing, …
+      expect(ink).toBeLessThan(0.7); // … a missing cell a filled box
+      // The wordmarks are drawn edge to edge in their files: a cell shifted by its neighbour's gap
+      // would leave one side blank or show a neighbour's edge.
+      expect(from).toBeLessThan(0.06);
+      expect(to).toBeGreaterThan(0.94);
+    }
+    // Each shows its own cell: boxes of different widths on the same cell would still differ as a
+    // whole, so their beginnings are compared too.
+    expect(new Set(drawn.map((d) => d.shape)).size).toBe(4);
+    // (alike within antialiasing when two show the same cell: compared pixel by pixel)
+    const unlike = (a: string, b: string) => {
+      let differing = 0;
+      for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) differing++;
+      return differing / Math.min(a.length, b.length);
+    };
+    for (const [i, a] of drawn.entries()) {
+      for (const b of drawn.slice(i + 1)) expect(unlike(a.head, b.head)).toBeGreaterThan(0.1);
+    }
+  });
 });
