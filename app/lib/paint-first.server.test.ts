@@ -108,6 +108,15 @@ describe("deferHydration", () => {
     expect(bootstrap).not.toContain("contentvisibilityautostatechange");
   });
 
+  it("marks a long list's items on the first screen once, before the first frame, and lays out the others' drawings with the sections", () => {
+    const mark = bootstrap.indexOf("new IntersectionObserver(");
+    expect(mark).toBeGreaterThan(-1);
+    expect(mark).toBeLessThan(bootstrap.indexOf("requestAnimationFrame"));
+    expect(bootstrap).toContain('e.target.dataset.onFirstScreen = ""'); // shows its drawing (app/styles/components.css)
+    expect(bootstrap).toContain("seen.disconnect()");
+    expect(bootstrap).toContain('el.parentElement.matches(".render-near")'); // the first items too, never skipped
+  });
+
   it("keeps the nonce of a server-rendered page", () => {
     const withNonce = page.replace('<script type="module" async="">', '<script nonce="abc" type="module" async="">');
     const html = deferHydration(withNonce);

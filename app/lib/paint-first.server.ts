@@ -111,10 +111,12 @@ const LAYOUT_SLICE_MS = 4;
  * it is laid out without the containment `content-visibility: auto` brings, which moved some text by
  * a pixel. When all are rendered the page drops its mark, so the pages the app renders next clip
  * nothing. Without JavaScript each section renders as it nears the viewport, unclipped.
+ * A long list's items are all marked, the first ones too, which are never skipped: the mark shows
+ * their drawings (MARK_FIRST_SCREEN_ITEMS).
  */
 const LAY_OUT_AHEAD = `async () => {
   const idle = () => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(r));
-  const later = [...document.querySelectorAll("main > *, body > footer, .render-near > *")].filter((el) => getComputedStyle(el).contentVisibility === "auto");
+  const later = [...document.querySelectorAll("main > *, body > footer, .render-near > *")].filter((el) => getComputedStyle(el).contentVisibility === "auto" || el.parentElement.matches(".render-near"));
   while (later.length) {
     await idle();
     const start = performance.now();
@@ -126,6 +128,25 @@ const LAY_OUT_AHEAD = `async () => {
     } while (later.length && performance.now() - start < ${LAYOUT_SLICE_MS});
   }
   delete document.documentElement.dataset.layoutLater;
+}`;
+
+/**
+ * Marks the items of a long list (`.render-near`, app/styles/base.css) that are on the first screen
+ * (`data-on-first-screen`): their drawings show at once. Every other item's drawing waits until
+ * LAY_OUT_AHEAD has laid the item out, that is until the visitor begins to use the page
+ * (app/styles/components.css): a lazy image loads 1,250 px and more ahead of the viewport, and
+ * building each drawing's document cost the reference overview ~5 ms of its main thread at load
+ * (docs/decisions/0006). An observer, not a measurement: it reports each item once, after the
+ * first layout, without forcing one; then it stops. Which items are on the first screen depends
+ * on the viewport and the list's columns, which only the browser knows.
+ */
+const MARK_FIRST_SCREEN_ITEMS = `{
+  const items = document.querySelectorAll(".render-near > *");
+  const seen = new IntersectionObserver((entries) => {
+    for (const e of entries) if (e.isIntersecting) e.target.dataset.onFirstScreen = "";
+    seen.disconnect();
+  });
+  for (const el of items) seen.observe(el);
 }`;
 
 /**
@@ -185,6 +206,7 @@ export function deferHydration(html: string): string {
     // Listening from the start: an input before the first frame still starts hydration.
     `const interaction = ${FIRST_INTERACTION};`,
     `const scrolled = new Promise((r) => scrollY > 0 ? r() : addEventListener("scroll", r, { once: true, passive: true }));`,
+    MARK_FIRST_SCREEN_ITEMS,
     AFTER_FIRST_PAINT,
     // A visitor who acts before the page has loaded does not wait for it.
     `await Promise.race([${FIRST_SCREEN_SETTLED}, interaction]);`,
