@@ -114,6 +114,7 @@ describe("deferHydration", () => {
     expect(mark).toBeLessThan(bootstrap.indexOf("requestAnimationFrame"));
     expect(bootstrap).toContain('e.target.dataset.onFirstScreen = ""'); // shows its drawing (app/styles/components.css)
     expect(bootstrap).toContain("seen.disconnect()");
+    expect(bootstrap).toContain("if (items.length) {"); // no observer on a page without such a list
     expect(bootstrap).toContain('el.parentElement.matches(".render-near")'); // the first items too, never skipped
   });
 

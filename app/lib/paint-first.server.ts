@@ -138,15 +138,18 @@ const LAY_OUT_AHEAD = `async () => {
  * building each drawing's document cost the reference overview ~5 ms of its main thread at load
  * (docs/decisions/0006). An observer, not a measurement: it reports each item once, after the
  * first layout, without forcing one; then it stops. Which items are on the first screen depends
- * on the viewport and the list's columns, which only the browser knows.
+ * on the viewport and the list's columns, which only the browser knows. A page without such a list
+ * creates no observer.
  */
 const MARK_FIRST_SCREEN_ITEMS = `{
   const items = document.querySelectorAll(".render-near > *");
-  const seen = new IntersectionObserver((entries) => {
-    for (const e of entries) if (e.isIntersecting) e.target.dataset.onFirstScreen = "";
-    seen.disconnect();
-  });
-  for (const el of items) seen.observe(el);
+  if (items.length) {
+    const seen = new IntersectionObserver((entries) => {
+      for (const e of entries) if (e.isIntersecting) e.target.dataset.onFirstScreen = "";
+      seen.disconnect();
+    });
+    for (const el of items) seen.observe(el);
+  }
 }`;
 
 /**
