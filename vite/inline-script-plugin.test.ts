@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { bundleInlineScript } from "./inline-script-plugin";
 
@@ -24,10 +23,10 @@ describe("inline scripts", () => {
     }
   });
 
-  it("keeps the first-touch script small: about 2 KB raw, under 1 KB gzip, the held submit a fraction of it", async () => {
+  // Its gzip budget (1.2 KB, docs/decisions/0014-first-touch.md) is held in app/lib/paint-first.server.test.ts.
+  it("keeps the first-touch script small: about 2.5 KB raw, the held submit a fraction of it", async () => {
     const code = await bundleInlineScript(path.resolve("app/lib/first-touch.client.ts"));
-    expect(code.length).toBeLessThan(2_300);
-    expect(gzipSync(code).length).toBeLessThan(1_024);
+    expect(code.length).toBeLessThan(2_700);
     const submit = code.slice(code.indexOf('addEventListener("submit"'), code.indexOf('addEventListener("keydown"'));
     expect(submit.length).toBeGreaterThan(100);
     expect(submit.length).toBeLessThan(1_024);

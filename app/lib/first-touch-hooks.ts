@@ -23,3 +23,10 @@ export const CONTACT_FORM = "data-contact-form";
 export const ENHANCED = "data-enhanced";
 /** On the contact form: a submit the visitor made before its script was in charge, waiting for it. */
 export const PENDING_SUBMIT = "data-pending-submit";
+/** The reference overview's filter: each button's kind ("" for all) and the status text it shows; each card's
+    kinds (space-separated). */
+export const FILTER_KIND = "data-filter-kind";
+export const FILTER_KINDS = "data-kinds";
+export const FILTER_STATUS = "data-status";
+/** On an item of a long list (`.render-near`): on the screen, so its drawing loads now (app/styles/components.css). */
+export const ON_FIRST_SCREEN = "data-on-first-screen";

@@ -8,7 +8,8 @@
  *   completed by it (use-contact-form.ts); should the script never arrive, the browser sends it;
  * - the open mobile menu keeps focus inside and closes on Escape and when a link in it is chosen;
  * - the dropdown's chevron pins the dropdown open and dismisses it again;
- * - the carousel's buttons scroll by one card and mark the direction pressed.
+ * - the carousel's buttons scroll by one card and mark the direction pressed;
+ * - the reference overview's filter shows the cards of the kind pressed and marks its button.
  * From the moment React starts hydrating (entry.client.tsx) it handles every event itself: on a
  * discrete event it hydrates synchronously before dispatching, so nothing is handled twice. The
  * contact form hydrates on its own later (when it nears the screen), so its submits are held for as
@@ -24,8 +25,12 @@ import {
   DROPDOWN_OPEN,
   DROPDOWN_TOGGLE,
   ENHANCED,
+  FILTER_KIND,
+  FILTER_KINDS,
+  FILTER_STATUS,
   HYDRATION,
   MENU,
+  ON_FIRST_SCREEN,
   PENDING_SUBMIT,
 } from "./first-touch-hooks";
 import { scrollByCard, type Direction } from "./scroll-track";
@@ -97,6 +102,23 @@ addEventListener(
           button.setAttribute(CAROUSEL_ACTIVE, String(button === step));
         }
       }
+    }
+
+    // The filter's buttons are the children of one group, followed by its status line.
+    const choice = target.closest(`[${FILTER_KIND}]`);
+    const grid = choice && document.getElementById(choice.getAttribute("aria-controls")!);
+    if (grid) {
+      const kind = choice.getAttribute(FILTER_KIND);
+      for (const button of choice.parentElement!.children)
+        button.setAttribute("aria-pressed", String(button === choice));
+      for (const item of grid.children) {
+        (item as HTMLElement).hidden = !!kind && !item.getAttribute(FILTER_KINDS)!.split(" ").includes(kind);
+      }
+      // A card the filter brings onto the screen shows its drawing at once, not when the page is laid out.
+      for (const item of grid.children) {
+        if (item.getBoundingClientRect().top < innerHeight) item.setAttribute(ON_FIRST_SCREEN, "");
+      }
+      choice.parentElement!.nextElementSibling!.textContent = choice.getAttribute(FILTER_STATUS);
     }
   },
   true,

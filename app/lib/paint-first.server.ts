@@ -21,6 +21,7 @@
 
 import chunkDownloadWorker from "./chunk-download.worker.ts?worker&url";
 import firstTouchScript from "./first-touch.client.ts?inline-script";
+import { ON_FIRST_SCREEN } from "./first-touch-hooks";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const BOOTSTRAP = /<script([^>]*\btype="module"[^>]*)>([\s\S]*?)<\/script>/;
@@ -145,7 +146,7 @@ const MARK_FIRST_SCREEN_ITEMS = `{
   const items = document.querySelectorAll(".render-near > *");
   if (items.length) {
     const seen = new IntersectionObserver((entries) => {
-      for (const e of entries) if (e.isIntersecting) e.target.dataset.onFirstScreen = "";
+      for (const e of entries) if (e.isIntersecting) e.target.setAttribute("${ON_FIRST_SCREEN}", "");
       seen.disconnect();
     });
     for (const el of items) seen.observe(el);

@@ -373,6 +373,47 @@ for (const width of [390, 1280] as const) {
       }
     }
   });
+
+  test.describe(`reference filter at ${width} px: a kind shows only its cards, with their drawings`, () => {
+    for (const input of inputs) {
+      for (const timing of timings) {
+        test(`${input}, ${timing}`, async ({ browser, baseURL }) => {
+          const page = await open(browser, baseURL, width, input);
+          await arrive(page, paths.references, input, timing);
+          const industry = page.getByRole("group").getByRole("button", { name: /Industrie/ });
+          const all = page.getByRole("group").getByRole("button", { name: /Alle/ });
+          const visible = page.locator("[data-testid=reference-card]:visible");
+          const total = await page.getByTestId("reference-card").count();
+          const shown = Number(await industry.locator("span").textContent());
+          expect(shown).toBeGreaterThan(0);
+          expect(shown).toBeLessThan(total);
+          await activate(page, industry, input);
+          await expect(industry).toHaveAttribute("aria-pressed", "true");
+          await expect(all).toHaveAttribute("aria-pressed", "false");
+          await expect(visible).toHaveCount(shown);
+          await expect(page.locator("[role=group] + [role=status]")).toContainText(String(shown));
+          // Each card shown gets its drawing, also one that was not on the first screen before.
+          for (const card of await visible.all()) {
+            await card.scrollIntoViewIfNeeded();
+            await expect
+              .poll(() =>
+                card
+                  .locator("img")
+                  .evaluate((img) => (img as HTMLImageElement).complete && img.getBoundingClientRect().height > 0),
+              )
+              .toBe(true);
+          }
+          // Hydration keeps what the visitor chose, and the filter goes on working.
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+          await expect(industry).toHaveAttribute("aria-pressed", "true");
+          await expect(visible).toHaveCount(shown);
+          await activate(page, all, input);
+          await expect(all).toHaveAttribute("aria-pressed", "true");
+          await expect(visible).toHaveCount(total);
+        });
+      }
+    }
+  });
 }
 
 test("the carousel does not move when the page hydrates (390 px)", async ({ browser, baseURL }) => {
