@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { usedIcons, writeIconMasks } from "./icon-mask-plugin";
+import { ownIcons, usedIcons, writeIconMasks } from "./icon-mask-plugin";
 
 const tempDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
 
@@ -46,6 +46,7 @@ describe("icon masks", () => {
         ["CircleCheck", new Set([2])],
       ]),
       out,
+      tempDir("own-"),
     );
     expect(Object.fromEntries(classes)).toEqual({
       Check: { 2: "i-check", 2.25: "i-check-w2-25" },
@@ -71,14 +72,51 @@ describe("icon masks", () => {
     expect(css).toContain(".i-circle-check { mask-position: 100% 0; }");
 
     // An icon the app no longer uses leaves the strip.
-    await writeIconMasks(new Map([["Check", new Set([2])]]), out);
+    await writeIconMasks(new Map([["Check", new Set([2])]]), out, tempDir("own-"));
     expect(readFileSync(path.join(out, "icons.svg"), "utf8")).not.toContain("circle");
     expect(readFileSync(path.join(out, "icons.css"), "utf8")).not.toContain("circle-check");
   });
 
-  it("refuses a name that is not a Lucide icon", async () => {
-    await expect(writeIconMasks(new Map([["NoSuchIcon", new Set([2])]]), tempDir("masks-"))).rejects.toThrow(
-      /NoSuchIcon/,
+  it("draws our own icons into the strip as cells named after their files", async () => {
+    const own = tempDir("own-");
+    writeFileSync(
+      path.join(own, "brand-brackets.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="#000"' +
+        ' stroke-width="1.95" stroke-linecap="round" stroke-linejoin="round">\n  <!-- a comment -->\n  <path d="M9 7 5 12l4 5"/>\n</svg>\n',
     );
+    const out = tempDir("masks-");
+    const classes = await writeIconMasks(new Map([["Check", new Set([2])]]), out, own);
+    // Only Lucide's icons are components; our own are named by their class in the markup.
+    expect(Object.fromEntries(classes)).toEqual({ Check: { 2: "i-check" } });
+    const strip = readFileSync(path.join(out, "icons.svg"), "utf8");
+    expect(strip).toContain('<g stroke-width="1.95"><path d="M9 7 5 12l4 5"/></g>');
+    expect(strip).not.toContain("comment");
+    expect(strip).toMatch(/ width="48" /);
+    const css = readFileSync(path.join(out, "icons.css"), "utf8");
+    expect(css).toContain(".i-brand-brackets { mask-position: 0% 0; }");
+    expect(css).toContain(".i-check { mask-position: 100% 0; }");
+  });
+
+  it("refuses an own icon drawn unlike the strip, or named like a Lucide icon", async () => {
+    const own = tempDir("own-");
+    writeFileSync(
+      path.join(own, "filled.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0h24v24z"/></svg>',
+    );
+    expect(() => ownIcons(own)).toThrow(/filled\.svg must be a 24 × 24 icon drawn like Lucide's/);
+    const named = tempDir("own-");
+    writeFileSync(
+      path.join(named, "check.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M4 12h16"/></svg>',
+    );
+    await expect(writeIconMasks(new Map([["Check", new Set([2])]]), tempDir("masks-"), named)).rejects.toThrow(
+      /check\.svg is named like a Lucide icon/,
+    );
+  });
+
+  it("refuses a name that is not a Lucide icon", async () => {
+    await expect(
+      writeIconMasks(new Map([["NoSuchIcon", new Set([2])]]), tempDir("masks-"), tempDir("own-")),
+    ).rejects.toThrow(/NoSuchIcon/);
   });
 });

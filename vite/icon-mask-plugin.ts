@@ -21,6 +21,11 @@ import type { Plugin } from "vite";
  * 2 (Lucide's default) for every icon, and each `strokeWidth={number}` written next to the icon in
  * app/. The strip and its CSS are written to app/assets/generated/ (also in development, where the
  * components stay lucide-react's own and the CSS is unused), and app.css imports the CSS.
+ *
+ * Our own icons are cells of the same strip: each file in app/assets/art/icons/ (24 × 24, drawn like
+ * a Lucide icon) is the cell `i-<file name>`, which the markup names as a class. The brand mark's
+ * brackets are one (app/components/layout/logo.tsx): an image of their own would be one more
+ * document on every page's first screen.
  */
 
 const require = createRequire(import.meta.url);
@@ -28,6 +33,7 @@ const LUCIDE_ESM = path.join(path.dirname(require.resolve("lucide-react/package.
 const VIRTUAL_ID = "\0lucide-mask-icons";
 const OUT_DIR = path.resolve("app/assets/generated");
 const COMPONENT = path.resolve("app/components/ui/mask-icon.tsx");
+const OWN_ICONS_DIR = path.resolve("app/assets/art/icons");
 const DEFAULT_STROKE_WIDTH = 2;
 
 type IconNode = [tag: string, attrs: Record<string, string | number>][];
@@ -111,10 +117,14 @@ function jsxAttributes(code: string, start: number): string {
 }
 
 /**
- * Writes the strip of all icons at their stroke widths (icons.svg) and the CSS that names the cells
- * (icons.css), each only when it changes; returns each icon's classes.
+ * Writes the strip of all icons at their stroke widths and of our own icons (icons.svg) and the CSS
+ * that names the cells (icons.css), each only when it changes; returns each Lucide icon's classes.
  */
-export async function writeIconMasks(icons: Map<string, Set<number>>, outDir = OUT_DIR): Promise<IconClasses> {
+export async function writeIconMasks(
+  icons: Map<string, Set<number>>,
+  outDir = OUT_DIR,
+  ownIconsDir = OWN_ICONS_DIR,
+): Promise<IconClasses> {
   const modules = exportedIconModules();
   const classes: IconClasses = new Map();
   const cells = new Map<string, string>(); // class → the icon drawn at its width
@@ -132,6 +142,10 @@ export async function writeIconMasks(icons: Map<string, Set<number>>, outDir = O
       cells.set(cell, `<g stroke-width="${width}">${shapes(__iconData.node)}</g>`);
     }
     classes.set(name, byWidth);
+  }
+  for (const [cell, drawing] of ownIcons(ownIconsDir)) {
+    if (cells.has(cell)) throw new Error(`icon-masks: ${ownIconsDir}/${cell.slice(2)}.svg is named like a Lucide icon`);
+    cells.set(cell, drawing);
   }
   const names = [...cells.keys()].sort();
   // Cell i is 24 units wide at x = 24 i; masks use only the alpha, so it is drawn in black. Presentation
@@ -161,6 +175,37 @@ export async function writeIconMasks(icons: Map<string, Set<number>>, outDir = O
     ].join("\n"),
   );
   return classes;
+}
+
+/**
+ * Our own icons as cells (class → drawing): each file's shapes in a group with its stroke width. The
+ * strip draws every cell in black, without fill, with round caps and joins, so a file must too.
+ */
+export function ownIcons(dir: string): Map<string, string> {
+  const cells = new Map<string, string>();
+  if (!existsSync(dir)) return cells;
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".svg"))
+    .sort()) {
+    const svg = readFileSync(path.join(dir, file), "utf8").replace(/<!--[\s\S]*?-->/g, "");
+    const root = /^<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(svg.trim());
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(root?.[1] ?? "")?.[1];
+    const drawnLikeTheStrip =
+      attribute("viewBox") === "0 0 24 24" &&
+      attribute("fill") === "none" &&
+      attribute("stroke") === "#000" &&
+      attribute("stroke-linecap") === "round" &&
+      attribute("stroke-linejoin") === "round" &&
+      Number(attribute("stroke-width")) > 0;
+    if (!root || !drawnLikeTheStrip) {
+      throw new Error(
+        `icon-masks: ${dir}/${file} must be a 24 × 24 icon drawn like Lucide's (viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width, round caps and joins)`,
+      );
+    }
+    const shapes = root[2]!.replace(/>\s+</g, "><").trim();
+    cells.set(`i-${file.slice(0, -4)}`, `<g stroke-width="${attribute("stroke-width")}">${shapes}</g>`);
+  }
+  return cells;
 }
 
 function writeIfChanged(file: string, content: string): void {

@@ -22,6 +22,7 @@ const markup = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, ""
 test.describe("drawings in the prerendered HTML", () => {
   test("no inline drawing, every <img> sized and described, lazy ones async, ids unique", async ({ request }) => {
     // The 404 page is served for any unknown path; it shares the layout (logo, footer).
+    let images = 0;
     for (const p of [...contentPaths, "/this-page-does-not-exist"]) {
       const html = markup(await (await request.get(p)).text());
       // No inline <svg> at all: icons are empty elements masked with the hashed icon strip
@@ -31,7 +32,7 @@ test.describe("drawings in the prerendered HTML", () => {
         expect(icon, `icon on ${p}`).toMatch(/^<span class="lucide i-[a-z0-9-]+( [^"]*)?"[^>]*><\/span>$/);
       }
       const imgs = html.match(/<img\b[^>]*>/g) ?? [];
-      expect(imgs.length, `images on ${p}`).toBeGreaterThan(0);
+      images += imgs.length;
       for (const img of imgs) {
         expect(attr(img, "src"), img).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.svg$/);
         expect(Number(attr(img, "width")), img).toBeGreaterThan(0);
@@ -49,6 +50,8 @@ test.describe("drawings in the prerendered HTML", () => {
       const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
       expect(twice, `ids used more than once on ${p}`).toEqual([]);
     }
+    // Most pages show drawings (the legal pages none), so the checks above were not run on nothing.
+    expect(images).toBeGreaterThan(contentPaths.length);
   });
 
   test("drawings are served as immutable SVG files", async ({ request }) => {
@@ -243,5 +246,62 @@ test.describe("customer wordmarks", () => {
     for (const [i, a] of drawn.entries()) {
       for (const b of drawn.slice(i + 1)) expect(unlike(a.head, b.head)).toBeGreaterThan(0.1);
     }
+  });
+});
+
+test.describe("the brand mark", () => {
+  test.use({ deviceScaleFactor: 2 });
+  test("drawn by CSS, it is the drawing of public/favicon.svg, pixel for pixel", async ({ page }) => {
+    await page.goto("/");
+    const mark = page.locator("header .brand-mark").first();
+    // Its brackets are a cell of the icon strip: wait until the strip is there and painted.
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/icons-[\w-]+\.svg$/.test(e.name))),
+      )
+      .toBe(true);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const box = (await mark.boundingBox())!;
+    expect([box.width, box.height]).toEqual([32, 32]);
+    const drawnByCss = (await page.screenshot({ clip: box })).toString("base64");
+    // The file, as an image in its place (the mark hidden, so that the edges show the same background).
+    await mark.evaluate((element) => (element.style.visibility = "hidden"));
+    await page.evaluate(async ({ x, y }) => {
+      const image = new Image(32, 32);
+      image.src = "/favicon.svg";
+      Object.assign(image.style, { position: "fixed", left: `${x}px`, top: `${y}px`, zIndex: "100" });
+      document.body.append(image);
+      await image.decode();
+    }, box);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const drawnByFile = (await page.screenshot({ clip: box })).toString("base64");
+    const { differing, mean } = await page.evaluate(
+      async (pngs) => {
+        const pixels = await Promise.all(
+          pngs.map(async (png) => {
+            const image = new Image();
+            image.src = `data:image/png;base64,${png}`;
+            await image.decode();
+            const canvas = new OffscreenCanvas(image.width, image.height);
+            const context = canvas.getContext("2d")!;
+            context.drawImage(image, 0, 0);
+            return context.getImageData(0, 0, image.width, image.height).data;
+          }),
+        );
+        const [a, b] = pixels as [Uint8ClampedArray, Uint8ClampedArray];
+        let sum = 0;
+        let over = 0;
+        for (let i = 0; i < a.length; i += 4) {
+          const d = Math.max(Math.abs(a[i]! - b[i]!), Math.abs(a[i + 1]! - b[i + 1]!), Math.abs(a[i + 2]! - b[i + 2]!));
+          sum += d;
+          if (d > 32) over++;
+        }
+        return { differing: over / (a.length / 4), mean: sum / (a.length / 4) };
+      },
+      [drawnByCss, drawnByFile],
+    );
+    // Antialiasing may differ along edges only: the dot alone is 1.5 % of the square, the brackets 14 %.
+    expect(differing).toBeLessThan(0.01);
+    expect(mean).toBeLessThan(2);
   });
 });

@@ -1,15 +1,18 @@
-import mark from "~/assets/art/brand/mark.svg?drawing";
-import { Drawing } from "~/components/ui/drawing";
 import { site } from "~/content/site";
 
 /**
- * Brand mark (a spring that turns into code brackets, app/assets/art/brand/mark.svg) and wordmark.
- * `lazy` for a copy below the fold (the footer); the header's copy loads at once.
+ * Brand mark (a spring that turns into code brackets) and wordmark. The mark is drawn by CSS
+ * (`.brand-mark`, app/styles/components.css) as public/favicon.svg draws it: an image would be one
+ * more document the browser builds on every page's first screen (docs/decisions/0006). Its brackets
+ * and its dot are cells of the icon strip (app/assets/art/icons/brand-*.svg).
  */
-export function Logo({ className = "", lazy = false }: { className?: string; lazy?: boolean }) {
+export function Logo({ className = "" }: { className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2.5 ${className}`}>
-      <Drawing art={mark} alt="" eager={!lazy} className="shrink-0" />
+      <span className="brand-mark" aria-hidden="true">
+        <span className="lucide i-brand-brackets" />
+        <span className="lucide i-brand-dot" />
+      </span>
       <span className="text-[1.3rem] font-bold tracking-tight">{site.name}</span>
     </span>
   );

@@ -30,7 +30,7 @@ export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" 
       <div className="container-page grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.9fr_1.4fr]">
         <div className="space-y-4">
           <SiteLink to={mainNav.home.href} aria-label={text.homeLink} className="inline-block text-white">
-            <Logo lazy />
+            <Logo />
           </SiteLink>
           <p className="max-w-xs text-sm leading-relaxed">{text.footer.about}</p>
           <p className="text-sm text-ink-300">{claimTexts.award}</p>

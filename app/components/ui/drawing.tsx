@@ -6,7 +6,7 @@ type Props = {
   alt: string;
   /** The page's hero drawing: loaded at once and with high priority. */
   priority?: boolean;
-  /** Above the fold but not the main image (e.g. the header logo): loaded at once, normal priority. */
+  /** Above the fold but not the main image (e.g. the contact page's portrait): loaded at once, normal priority. */
   eager?: boolean;
   /** Display width in px when it differs from the file's; the height keeps the aspect ratio. */
   width?: number;
