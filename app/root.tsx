@@ -1,4 +1,5 @@
 import interSubset from "./assets/fonts/inter-subset.woff2?url";
+import iconStrip from "./assets/generated/icons.svg?url";
 import { useEffect } from "react";
 import {
   Links,
@@ -22,6 +23,11 @@ import { RouteError } from "./components/sections/route-error";
 export const links: LinksFunction = () => [
   // The only request besides the stylesheet the first paint may wait for (vite/font-subset-plugin.ts).
   { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The icon strip (vite/icon-mask-plugin.ts) draws the brand mark's brackets and the header's and
+  // hero's icons: fetched with the page, not once the stylesheet names it, they are in the first
+  // paint, which then needs no second frame for them (docs/decisions/0006). Masks are fetched in
+  // CORS mode, so the preload is too, or the browser would fetch the file twice.
+  { rel: "preload", href: iconStrip, as: "image", type: "image/svg+xml", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -212,6 +212,22 @@ test("icons are drawn through the icon strip: each its own shape, not a filled b
   expect(new Set(drawn.map((d) => d.shape)).size).toBe(3);
 });
 
+test("the icon strip is fetched once, with the page, so the first paint has its icons and the brand mark", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/icons-[\w-]+\.svg$/.test(request.url())) requests.push(request.url());
+  });
+  await page.goto("/");
+  // Preloaded from <head>, before the stylesheet names it; in CORS mode, as masks are fetched, or the
+  // browser fetches it a second time.
+  const preload = page.locator('head link[rel="preload"][as="image"][href*="/assets/icons-"]');
+  await expect(preload).toHaveAttribute("crossorigin", "anonymous");
+  await expect.poll(() => requests.length).toBe(1);
+  expect(requests[0]).toContain((await preload.getAttribute("href"))!);
+});
+
 test.describe("customer wordmarks", () => {
   test.use({ reducedMotion: "reduce" }); // the strip stands still for the screenshots
   test("are drawn through the wordmark strip: each its own, whole, from edge to edge of its box", async ({ page }) => {
