@@ -132,18 +132,19 @@ const LAY_OUT_AHEAD = `async () => {
 }`;
 
 /**
- * Marks the items of a long list (`.render-near`, app/styles/base.css) that are on the first screen
- * (`data-on-first-screen`): their drawings show at once. Every other item's drawing waits until
- * LAY_OUT_AHEAD has laid the item out, that is until the visitor begins to use the page
- * (app/styles/components.css): a lazy image loads 1,250 px and more ahead of the viewport, and
- * building each drawing's document cost the reference overview ~5 ms of its main thread at load
+ * Marks the items of a long list (`.render-near`, app/styles/base.css) and the logo strip
+ * (`.logo-strip`) that are on the first screen (`data-on-first-screen`): their drawings show at
+ * once. Every other one's drawings wait until LAY_OUT_AHEAD has laid it out, that is until the
+ * visitor begins to use the page (app/styles/components.css): a lazy image loads 1,250 px and more
+ * ahead of the viewport, content-visibility renders a section half a screen ahead, and building
+ * each drawing's document cost the reference overview ~5 ms of its main thread at load
  * (docs/decisions/0006). An observer, not a measurement: it reports each item once, after the
  * first layout, without forcing one; then it stops. Which items are on the first screen depends
- * on the viewport and the list's columns, which only the browser knows. A page without such a list
+ * on the viewport and the list's columns, which only the browser knows. A page without either
  * creates no observer.
  */
 const MARK_FIRST_SCREEN_ITEMS = `{
-  const items = document.querySelectorAll(".render-near > *");
+  const items = document.querySelectorAll(".render-near > *, .logo-strip");
   if (items.length) {
     const seen = new IntersectionObserver((entries) => {
       for (const e of entries) if (e.isIntersecting) e.target.setAttribute("${ON_FIRST_SCREEN}", "");

@@ -130,6 +130,51 @@ test.describe("home page blocks", () => {
   });
 });
 
+test("the logo strip's wordmarks load with the page only on the first screen; otherwise once the visitor scrolls", async ({
+  page,
+}) => {
+  // Requests for the strip as an image (a mask): its prefetch is a request of another kind.
+  const asImage: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/wordmarks-[\w-]+\.svg$/.test(r.url()) && r.resourceType() === "image") asImage.push(r.url());
+  });
+  const strip = page.locator("section.logo-strip");
+  const mask = () =>
+    strip
+      .locator(".logo-row .wordmark")
+      .first()
+      .evaluate((e) => getComputedStyle(e).maskImage || getComputedStyle(e).webkitMaskImage);
+  const loadAndSettle = async () => {
+    await page.goto("about:blank"); // not the same URL again, which would load as a reload (full layout)
+    asImage.length = 0;
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+  };
+
+  // A phone: the strip begins below the first screen, so its image waits (but is prefetched).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loadAndSettle();
+  expect((await strip.boundingBox())!.y).toBeGreaterThan(844);
+  expect(await mask()).toBe("none");
+  expect(asImage).toEqual([]);
+  await expect(page.locator('head link[rel="prefetch"][href*="/assets/wordmarks-"]')).toHaveCount(1);
+  const box = await strip.boundingBox();
+  // The visitor scrolls (no pointer, no key): the strip is laid out and its wordmarks show.
+  await page.evaluate(() => scrollBy(0, 300));
+  await expect.poll(mask, { timeout: 5_000 }).toMatch(/\/assets\/wordmarks-[\w-]+\.svg/);
+  expect(asImage).toHaveLength(1);
+  expect((await strip.boundingBox())!.height).toBeCloseTo(box!.height, 0); // the boxes kept their room
+
+  // A tall screen shows the strip at once: its wordmarks load with the page, before any input.
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await loadAndSettle();
+  const { y, height } = (await strip.boundingBox())!;
+  expect(y + height).toBeLessThan(1400);
+  expect(await mask()).toMatch(/\/assets\/wordmarks-[\w-]+\.svg/);
+  expect(asImage).toHaveLength(1);
+});
+
 test("the footer year hydrates without a mismatch in any year, and shows the visitor's year", async ({ page }) => {
   const nextYear = new Date().getFullYear() + 5;
   await page.clock.setFixedTime(new Date(`${nextYear}-01-01T00:00:10`));

@@ -1,3 +1,4 @@
+import wordmarkStrip from "~/assets/generated/wordmarks.svg?url";
 import type { CustomerMark } from "~/content/edition";
 
 /**
@@ -5,10 +6,14 @@ import type { CustomerMark } from "~/content/edition";
  * the copy is hidden from assistive technology. Pauses on hover, stands still under reduced motion.
  * Each wordmark is an empty element masked with its cell of one strip of all wordmarks
  * (vite/wordmark-mask-plugin.ts): one image document for the whole strip, not one per wordmark.
+ * Unless the strip is on the first screen, that image waits until the visitor begins to use the page
+ * (`.logo-strip` in app/styles/components.css); the file is prefetched meanwhile, so that only the
+ * image's document is built then (React hoists the `<link>` into the head).
  */
 export function LogoStrip({ label, customers }: { label: string; customers: readonly CustomerMark[] }) {
   return (
-    <section aria-label={label} className="border-b border-hairline bg-white py-10">
+    <section aria-label={label} className="logo-strip border-b border-hairline bg-white py-10">
+      <link rel="prefetch" href={wordmarkStrip} as="image" crossOrigin="anonymous" />
       <p className="container-page mb-6 text-center text-sm font-semibold tracking-[0.14em] text-muted uppercase">
         {label}
       </p>
