@@ -13,7 +13,7 @@ import type { CustomerMark } from "~/content/edition";
 export function LogoStrip({ label, customers }: { label: string; customers: readonly CustomerMark[] }) {
   return (
     <section aria-label={label} className="logo-strip border-b border-hairline bg-white py-10">
-      <link rel="prefetch" href={wordmarkStrip} as="image" crossOrigin="anonymous" />
+      <link rel="prefetch" href={wordmarkStrip} crossOrigin="anonymous" />
       <p className="container-page mb-6 text-center text-sm font-semibold tracking-[0.14em] text-muted uppercase">
         {label}
       </p>
