@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import { drawingPlugin } from "./vite/drawing-plugin";
 import { inlineScriptPlugin } from "./vite/inline-script-plugin";
 import { contentPlugin } from "./vite/content-plugin";
+import { iconMasks } from "./vite/icon-mask-plugin";
+import { wordmarkMasks } from "./vite/wordmark-mask-plugin";
 
 // Two server processes, a PostgreSQL server and 1,000 messages: this file runs on its own after
 // the others, so it neither starves nor is starved by their timing-sensitive tests on small machines.
@@ -11,7 +13,9 @@ const MULTI_INSTANCE = "server/contact/multi-instance.test.ts";
 const REBRAND = "tests/rebrand/rebrand.test.ts";
 
 export default defineConfig({
-  plugins: [drawingPlugin(), inlineScriptPlugin(), contentPlugin()],
+  // The mask plugins write the icon and wordmark strips (app/assets/generated/, not committed), which
+  // the root and the logo strip import: a fresh clone runs the unit tests before any build.
+  plugins: [drawingPlugin(), inlineScriptPlugin(), contentPlugin(), iconMasks(), wordmarkMasks()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -128,12 +129,17 @@ async function writeOutlined(file: string, svg: string, sources: string, outline
   return target;
 }
 
-/** Writes `content` to `target` only when it differs, atomically (a temporary file renamed over it). */
+/**
+ * Writes `content` to `target` only when it differs, atomically (a temporary file renamed over it).
+ * Each call has a temporary file of its own: writers in one process (the test runner's projects,
+ * each with the plugins) may write the same file at once, and a shared one was renamed away under
+ * the second.
+ */
 export async function writeIfChanged(target: string, content: string) {
   const current = await readFile(target, "utf8").catch(() => undefined);
   if (current !== content) {
     await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
+    const temporary = `${target}.${process.pid}-${randomUUID()}.tmp`;
     await writeFile(temporary, content);
     await rename(temporary, target);
   }
