@@ -136,19 +136,12 @@ test.describe("drawings load eagerly above the fold and lazily below it", () => 
   }
 });
 
-/**
- * Per screenshot of an element: the share of pixels unlike its top-left corner (what is behind it),
- * read the same way whatever the colours (a pixel counts when it differs by more than half the most
- * any does), the inked shape within its bounding box (which may sit a sub-pixel off in a screenshot),
- * the inked pattern of its first 40 columns, and where the ink starts and ends, as fractions of the width.
- */
-async function inkOf(page: Page, elements: Locator[]) {
-  const shots: string[] = [];
-  for (const element of elements) shots.push((await element.screenshot()).toString("base64"));
+/** The pixels of PNG screenshots (RGBA, row by row), decoded by the page's own browser. */
+async function pixelsOf(page: Page, pngs: Buffer[]): Promise<{ width: number; height: number; data: number[] }[]> {
   return page.evaluate(
-    (pngs) =>
+    (encoded) =>
       Promise.all(
-        pngs.map(async (png) => {
+        encoded.map(async (png) => {
           const image = new Image();
           image.src = `data:image/png;base64,${png}`;
           await image.decode();
@@ -156,45 +149,59 @@ async function inkOf(page: Page, elements: Locator[]) {
           const context = canvas.getContext("2d")!;
           context.drawImage(image, 0, 0);
           const { data } = context.getImageData(0, 0, image.width, image.height);
-          const differences: number[] = [];
-          for (let i = 0; i < data.length; i += 4) {
-            differences.push(
-              Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!),
-            );
-          }
-          const most = Math.max(...differences);
-          const inked = differences.map((d) => most > 60 && d > most / 2);
-          const rows = Array.from({ length: image.height }, (_, y) =>
-            inked.slice(y * image.width, (y + 1) * image.width),
-          ).filter((row) => row.includes(true));
-          const left = Math.min(...rows.map((row) => row.indexOf(true)));
-          const right = Math.max(...rows.map((row) => row.lastIndexOf(true)));
-          const shape = rows
-            .map((row) =>
-              row
-                .slice(left, right + 1)
-                .map(Number)
-                .join(""),
-            )
-            .join("/");
-          // The first 40 columns of the element as they are (not from the ink's edge).
-          const head = Array.from({ length: image.height }, (_, y) =>
-            inked
-              .slice(y * image.width, y * image.width + 40)
-              .map(Number)
-              .join(""),
-          ).join("/");
-          return {
-            ink: inked.filter(Boolean).length / inked.length,
-            shape,
-            head,
-            from: left / image.width,
-            to: (right + 1) / image.width,
-          };
+          return { width: image.width, height: image.height, data: Array.from(data) };
         }),
       ),
-    shots,
+    pngs.map((png) => png.toString("base64")),
   );
+}
+
+/**
+ * Per screenshot of an element: the share of pixels unlike its top-left corner (what is behind it),
+ * read the same way whatever the colours (a pixel counts when it differs by more than half the most
+ * any does), the inked shape within its bounding box (which may sit a sub-pixel off in a screenshot),
+ * the inked pattern of its first 40 columns, and where the ink starts and ends, as fractions of the width.
+ */
+async function inkOf(page: Page, elements: Locator[]) {
+  const shots: Buffer[] = [];
+  for (const element of elements) shots.push(await element.screenshot());
+  return (await pixelsOf(page, shots)).map(({ width, height, data }) => {
+    const differences: number[] = [];
+    for (let i = 0; i < data.length; i += 4) {
+      differences.push(
+        Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!),
+      );
+    }
+    const most = Math.max(...differences);
+    const inked = differences.map((d) => most > 60 && d > most / 2);
+    const rows = Array.from({ length: height }, (_, y) => inked.slice(y * width, (y + 1) * width)).filter((row) =>
+      row.includes(true),
+    );
+    const left = Math.min(...rows.map((row) => row.indexOf(true)));
+    const right = Math.max(...rows.map((row) => row.lastIndexOf(true)));
+    const shape = rows
+      .map((row) =>
+        row
+          .slice(left, right + 1)
+          .map(Number)
+          .join(""),
+      )
+      .join("/");
+    // The first 40 columns of the element as they are (not from the ink's edge).
+    const head = Array.from({ length: height }, (_, y) =>
+      inked
+        .slice(y * width, y * width + 40)
+        .map(Number)
+        .join(""),
+    ).join("/");
+    return {
+      ink: inked.filter(Boolean).length / inked.length,
+      shape,
+      head,
+      from: left / width,
+      to: (right + 1) / width,
+    };
+  });
 }
 
 test("icons are drawn through the icon strip: each its own shape, not a filled box or nothing", async ({ page }) => {
@@ -232,6 +239,18 @@ test.describe("customer wordmarks", () => {
   test.use({ reducedMotion: "reduce" }); // the strip stands still for the screenshots
   test("are drawn through the wordmark strip: each its own, whole, from edge to edge of its box", async ({ page }) => {
     await page.goto("/");
+    // Below the first screen the strip's image waits until the visitor scrolls (components.css).
+    await page.locator("section.logo-strip").scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).some(
+            (e) => /\/wordmarks-[\w-]+\.svg$/.test(e.name) && e.initiatorType === "css",
+          ),
+        ),
+      )
+      .toBe(true);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     // Those clear of the strip's faded ends (its outer tenth on either side).
     const width = page.viewportSize()!.width;
     const marks: Locator[] = [];
@@ -279,7 +298,7 @@ test.describe("the brand mark", () => {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const box = (await mark.boundingBox())!;
     expect([box.width, box.height]).toEqual([32, 32]);
-    const drawnByCss = (await page.screenshot({ clip: box })).toString("base64");
+    const drawnByCss = await page.screenshot({ clip: box });
     // The file, as an image in its place (the mark hidden, so that the edges show the same background).
     await mark.evaluate((element) => (element.style.visibility = "hidden"));
     await page.evaluate(async ({ x, y }) => {
@@ -290,32 +309,17 @@ test.describe("the brand mark", () => {
       await image.decode();
     }, box);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const drawnByFile = (await page.screenshot({ clip: box })).toString("base64");
-    const { differing, mean } = await page.evaluate(
-      async (pngs) => {
-        const pixels = await Promise.all(
-          pngs.map(async (png) => {
-            const image = new Image();
-            image.src = `data:image/png;base64,${png}`;
-            await image.decode();
-            const canvas = new OffscreenCanvas(image.width, image.height);
-            const context = canvas.getContext("2d")!;
-            context.drawImage(image, 0, 0);
-            return context.getImageData(0, 0, image.width, image.height).data;
-          }),
-        );
-        const [a, b] = pixels as [Uint8ClampedArray, Uint8ClampedArray];
-        let sum = 0;
-        let over = 0;
-        for (let i = 0; i < a.length; i += 4) {
-          const d = Math.max(Math.abs(a[i]! - b[i]!), Math.abs(a[i + 1]! - b[i + 1]!), Math.abs(a[i + 2]! - b[i + 2]!));
-          sum += d;
-          if (d > 32) over++;
-        }
-        return { differing: over / (a.length / 4), mean: sum / (a.length / 4) };
-      },
-      [drawnByCss, drawnByFile],
-    );
+    const drawnByFile = await page.screenshot({ clip: box });
+    const [a, b] = (await pixelsOf(page, [drawnByCss, drawnByFile])).map((shot) => shot.data) as [number[], number[]];
+    let sum = 0;
+    let over = 0;
+    for (let i = 0; i < a.length; i += 4) {
+      const d = Math.max(Math.abs(a[i]! - b[i]!), Math.abs(a[i + 1]! - b[i + 1]!), Math.abs(a[i + 2]! - b[i + 2]!));
+      sum += d;
+      if (d > 32) over++;
+    }
+    const differing = over / (a.length / 4);
+    const mean = sum / (a.length / 4);
     // Antialiasing may differ along edges only: the dot alone is 1.5 % of the square, the brackets 14 %.
     expect(differing).toBeLessThan(0.01);
     expect(mean).toBeLessThan(2);

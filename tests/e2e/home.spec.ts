@@ -1,6 +1,7 @@
 import { serviceKeys } from "../../app/content/services/keys";
 import { content } from "../support/content";
 import { expect, hydrated, test } from "./fixtures";
+import { openAsNewVisit } from "./visitor";
 
 // Counts come from the content files (the ones the requirements fix: app/content/requirement-counts.test.ts).
 const home = content("home");
@@ -144,12 +145,9 @@ test("the logo strip's wordmarks load with the page only on the first screen; ot
       .locator(".logo-row .wordmark")
       .first()
       .evaluate((e) => getComputedStyle(e).maskImage || getComputedStyle(e).webkitMaskImage);
-  const loadAndSettle = async () => {
-    await page.goto("about:blank"); // not the same URL again, which would load as a reload (full layout)
+  const loadAndSettle = () => {
     asImage.length = 0;
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(500);
+    return openAsNewVisit(page, "/");
   };
 
   // A phone: the strip begins below the first screen, so its image waits (but is prefetched).

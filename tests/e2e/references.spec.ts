@@ -4,6 +4,7 @@ import { paths } from "../../app/paths";
 import { readFilledContent } from "../../vite/content-data";
 import { content } from "../support/content";
 import { expect, hydrated, renderAll, test } from "./fixtures";
+import { openAsNewVisit } from "./visitor";
 
 /** Every reference page: the projects (the files of content/de/references) and the generic example under both its paths. */
 const referenceRoutes = [...referenceSlugs.map(paths.reference), "/reference", "/example-reference"];
@@ -73,12 +74,9 @@ test.describe("references overview", () => {
         .nth(n)
         .locator("img")
         .evaluate((img) => new URL((img as HTMLImageElement).src).pathname);
-    const loadAndSettle = async () => {
-      await page.goto("about:blank"); // not the same URL again, which would load as a reload (full layout)
+    const loadAndSettle = () => {
       requested.length = 0;
-      await page.goto("/references");
-      await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(500);
+      return openAsNewVisit(page, "/references");
     };
 
     // Three columns: the first row is on the first screen, the second below it.

@@ -71,3 +71,14 @@ export async function activate(page: Page, control: Locator, input: Input) {
     await page.keyboard.press("Enter");
   }
 }
+
+/**
+ * Opens `path` as a new visit (through about:blank: the same URL again would load as a reload, which
+ * lays out the whole page at once) and leaves it alone until the network is quiet.
+ */
+export async function openAsNewVisit(page: Page, path: string) {
+  await page.goto("about:blank");
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+}
