@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
  */
 const boundaries = [
   {
-    target: "./app/content",
+    target: "./app/content-model",
     from: [
       "./app/components",
       "./app/pages",
@@ -25,7 +25,7 @@ const boundaries = [
       "./app/entry.server.tsx",
     ],
     message:
-      "app/content is plain typed data: it imports no components, routes, hooks or helpers (types: content/types.ts).",
+      "app/content-model is plain typed data: it imports no components, routes, hooks or helpers (types: content-model/types.ts).",
   },
   {
     target: "./app/components/ui",
@@ -76,7 +76,7 @@ const boundaries = [
     except: [
       "./contact/contact-fields.ts",
       "./contact/contact-schema.ts",
-      "./content",
+      "./content-model",
       "./paths.ts",
       "./route-table.ts",
       "./lib/request-context.server.ts",

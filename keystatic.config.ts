@@ -1,5 +1,5 @@
 import { config, type Config } from "@keystatic/core";
-import { site } from "./app/content/site";
+import { site } from "./app/content-model/site";
 import { languages, type Language } from "./app/paths";
 import { entryKey, referencesKey } from "./admin/entries";
 import { contentEntries, type Drawings } from "./admin/schema/generate";

@@ -4,8 +4,8 @@ import { defineConfig, type Plugin } from "vite";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { privacyFacts } from "./app/content/legal/operation";
-import { site } from "./app/content/site";
+import { privacyFacts } from "./app/content-model/legal/operation";
+import { site } from "./app/content-model/site";
 import { interSubset } from "./vite/font-subset-plugin";
 import { drawingPlugin } from "./vite/drawing-plugin";
 import { iconMasks } from "./vite/icon-mask-plugin";
@@ -93,7 +93,7 @@ function vendorChunk(id: string) {
   // what builds an edition from its content files: the editions themselves stay one chunk per language).
   if (
     /\/app\/(components\/ui|lib|hooks)\//.test(id) ||
-    /\/app\/(content\/(site|people|format|claims|placeholders|edition|editions\/files|services\/keys|references\/slugs)|paths)\.ts$/.test(
+    /\/app\/(content-model\/(site|people|format|claims|placeholders|edition|editions\/files|services\/keys|references\/slugs)|paths)\.ts$/.test(
       id,
     )
   ) {

@@ -1,5 +1,5 @@
 import type { ComponentSchema } from "@keystatic/core";
-import { contentSchemas, type ContentFile } from "../app/content/schema/files";
+import { contentSchemas, type ContentFile } from "../app/content-model/schema/files";
 import { languages, MAIN_LANGUAGE, type Language } from "../app/paths";
 
 /**

@@ -13,7 +13,7 @@ import { createReader } from "@keystatic/core/reader";
 import type { ComponentSchema } from "@keystatic/core";
 import { dump, load } from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
-import { contentSchemas, type ContentFile } from "../app/content/schema/files";
+import { contentSchemas, type ContentFile } from "../app/content-model/schema/files";
 import { ContentError, contentFiles, readContent } from "../vite/content-data";
 import { keystaticConfig } from "../keystatic.config";
 import { languages, MAIN_LANGUAGE, type Language } from "../app/paths";

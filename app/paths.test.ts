@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { referenceSlugs } from "./content/references/slugs.server";
-import { serviceKeys } from "./content/services/keys";
+import { referenceSlugs } from "./content-model/references/slugs.server";
+import { serviceKeys } from "./content-model/services/keys";
 import { counterpart, enPaths, languageOf, pagePairs, paths, referenceSlugOf } from "./paths";
 import { pageRoutes } from "./route-table";
 

@@ -8,8 +8,8 @@
  * English under /en with the same page names. `pathsOf(language)` gives one edition's addresses,
  * `counterpart()` the same page in the other edition.
  */
-import { REFERENCE_SLUG, RESERVED_SLUGS, type ReferenceSlug } from "./content/references/slug";
-import { serviceKeys, type ServiceKey } from "./content/services/keys";
+import { REFERENCE_SLUG, RESERVED_SLUGS, type ReferenceSlug } from "./content-model/references/slug";
+import { serviceKeys, type ServiceKey } from "./content-model/services/keys";
 
 /** The site's languages; German is the main edition (requirements §1) and the `x-default`. */
 export const languages = ["de", "en"] as const;
@@ -30,7 +30,7 @@ export function pathsOf(language: Language) {
   return {
     home: p || "/",
     services: `${p}/services`,
-    /** One page per entry of the services registry (content/services.ts). */
+    /** One page per entry of the services registry (content-model/services/keys.ts). */
     service: (key: ServiceKey) => `${p}/services/${key}`,
     references: `${p}/references`,
     /**
@@ -129,7 +129,7 @@ function pagesOf(language: Language, referenceSlugs: readonly ReferenceSlug[] = 
 
 /**
  * Every page with its German and English address (the language switch's pairs, for tests and checks),
- * the reference projects' pages for the projects given (app/content/references/slugs.server.ts).
+ * the reference projects' pages for the projects given (app/content-model/references/slugs.server.ts).
  */
 export function pagePairs(referenceSlugs: readonly ReferenceSlug[]): { page: string; de: string; en: string }[] {
   const english = pagesOf("en", referenceSlugs);

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { de } from "./content/editions/de";
-import { en } from "./content/editions/en";
-import { heroArt } from "./content/hero-art";
-import { projectArt } from "./content/references/art";
-import { referenceSlugs } from "./content/references/slugs.server";
-import type { ContentOf } from "./content/schema/files";
-import { serviceKeys } from "./content/services/keys";
+import { de } from "./content-model/editions/de";
+import { en } from "./content-model/editions/en";
+import { heroArt } from "./content-model/hero-art";
+import { projectArt } from "./content-model/references/art";
+import { referenceSlugs } from "./content-model/references/slugs.server";
+import type { ContentOf } from "./content-model/schema/files";
+import { serviceKeys } from "./content-model/services/keys";
 import { pathsOf, languages, referenceSlugOf } from "./paths";
 import { pageRoutes, prerenderedPages } from "./route-table";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { paths, reloadsDocument } from "./paths";
 import { pageRoutes, prerenderPaths } from "./route-table";
-import { serviceKeys } from "./content/services/keys";
+import { serviceKeys } from "./content-model/services/keys";
 
 describe("route table", () => {
   it("points every route at an existing module", () => {

@@ -7,8 +7,8 @@
  * the browser tests. The reference projects are the files of content/de/references (read from disk by
  * slugs.server.ts), so a project an editor adds in the admin has its pages in the next build.
  */
-import { referenceSlugs } from "./content/references/slugs.server";
-import { serviceKeys } from "./content/services/keys";
+import { referenceSlugs } from "./content-model/references/slugs.server";
+import { serviceKeys } from "./content-model/services/keys";
 import { paths, pathsOf, type Language } from "./paths";
 
 export type PageRoute = {

@@ -15,7 +15,7 @@ const bundled = await build({
   stdin: {
     contents: `
       import { readFilledContent } from "./vite/content-data.ts";
-      import { site } from "./app/content/site.ts";
+      import { site } from "./app/content-model/site.ts";
       const home = readFilledContent("content/de/home.yaml");
       export const socialImage = {
         name: site.name,

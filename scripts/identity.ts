@@ -4,8 +4,8 @@
  * register data are legal statements, and awards, testimonials, customer logos and team members
  * may only be shown with the written permission of those named.
  */
-import type { ContentOf } from "../app/content/schema/files";
-import { site } from "../app/content/site";
+import type { ContentOf } from "../app/content-model/schema/files";
+import { site } from "../app/content-model/site";
 import { readFilledContent } from "../vite/content-data";
 
 // Read from content/ directly: this script runs outside Vite (bundled by check-identity.mjs).

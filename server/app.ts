@@ -5,7 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { differingFacts, privacyFacts, type PrivacyFacts } from "../app/content/legal/operation";
+import { differingFacts, privacyFacts, type PrivacyFacts } from "../app/content-model/legal/operation";
 import { serverRequestContext } from "../app/lib/request-context.server";
 import { enPaths, paths } from "../app/paths";
 import type { Config } from "./config";

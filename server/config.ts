@@ -6,8 +6,8 @@ import {
   CONTACT_PENDING_MAX_DAYS_DEFAULT,
   CONTACT_RETENTION_DAYS_DEFAULT,
   HSTS_MAX_AGE_DEFAULT,
-} from "../app/content/legal/retention";
-import { site } from "../app/content/site";
+} from "../app/content-model/legal/retention";
+import { site } from "../app/content-model/site";
 
 /**
  * Runtime configuration, read once from the environment and checked at start-up.

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
-import { privacyFacts } from "../app/content/legal/operation";
+import { privacyFacts } from "../app/content-model/legal/operation";
 import { enPaths, paths } from "../app/paths";
 import { captureLog, perTest } from "../tests/support/per-test";
 import { createApp } from "./app";

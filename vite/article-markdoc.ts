@@ -2,7 +2,7 @@ import Markdoc, { type Node } from "@markdoc/markdoc";
 
 /**
  * Long text as Markdoc (docs/decisions/0015-content-as-data.md): the body of an .mdoc file becomes the
- * article's chapters and blocks (app/content/schema/blocks.ts, `articleSection`). A chapter starts at
+ * article's chapters and blocks (app/content-model/schema/blocks.ts, `articleSection`). A chapter starts at
  * each `##` heading; `###` is a sub-heading; lists, tables and two tags make the other blocks:
  *
  *   - **Kunden-Apps:** Bestellungen …          a list item with a term

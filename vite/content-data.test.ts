@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { load, dump } from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
-import { verbatimTexts } from "../app/content/schema/verbatim";
+import { verbatimTexts } from "../app/content-model/schema/verbatim";
 import {
   ContentError,
   checkComplete,
@@ -15,7 +15,7 @@ import {
   readFilledContent,
 } from "./content-data";
 import { contentPlugin } from "./content-plugin";
-import { referenceSlugs, referenceSlugsIn } from "../app/content/references/slugs.server";
+import { referenceSlugs, referenceSlugsIn } from "../app/content-model/references/slugs.server";
 
 /**
  * The content files are checked as the build checks them (docs/decisions/0015-content-as-data.md):

@@ -3,9 +3,9 @@ import path from "node:path";
 import { load, YAMLException } from "js-yaml";
 import { MarkdocError, parseArticle, type ChapterData } from "./article-markdoc.ts";
 import type { z } from "zod";
-import { contentSchemas, type ContentFile } from "../app/content/schema/files.ts";
-import { verbatimTexts } from "../app/content/schema/verbatim.ts";
-import { slugProblem } from "../app/content/references/slug.ts";
+import { contentSchemas, type ContentFile } from "../app/content-model/schema/files.ts";
+import { verbatimTexts } from "../app/content-model/schema/verbatim.ts";
+import { slugProblem } from "../app/content-model/references/slug.ts";
 import { prerenderPaths } from "../app/route-table.ts";
 import { languageOf, languages, MAIN_LANGUAGE, type Language } from "../app/paths.ts";
 import {
@@ -14,11 +14,11 @@ import {
   placeholderValues,
   type PlaceholderFormat,
   type PlaceholderName,
-} from "../app/content/placeholders.ts";
+} from "../app/content-model/placeholders.ts";
 
 /**
  * Reading a content file (docs/decisions/0015-content-as-data.md): YAML, checked against the schema
- * its path names (app/content/schema/files.ts), its `{placeholders}` and the texts the requirements
+ * its path names (app/content-model/schema/files.ts), its `{placeholders}` and the texts the requirements
  * fix verbatim. Every fault is a ContentError whose message is one line naming the file, the field and
  * the rule; the build prints it and stops (vite/content-plugin.ts).
  */
@@ -29,7 +29,7 @@ export class ContentError extends Error {}
 
 /**
  * `{name}` or `{name|format}`; anything else in braces is not a placeholder. `{{count}}` (double braces)
- * is a slot the page fills at run time (a count of cards, a reading time): app/content/slots.ts.
+ * is a slot the page fills at run time (a count of cards, a reading time): app/content-model/slots.ts.
  */
 const PLACEHOLDER = /(?<!\{)\{([A-Za-z][A-Za-z0-9]*)(?:\|([a-zA-Z]+))?\}(?!\})/g;
 
@@ -62,7 +62,9 @@ function contentKind(file: string): ContentFile {
   const problem = collection === "references/*" ? slugProblem(entry) : undefined;
   if (problem) throw new ContentError(`${file}: file name: ${problem}`);
   if (collection in contentSchemas) return collection as ContentFile;
-  throw new ContentError(`${file}: no schema for this file (the files content/ may hold: app/content/schema/files.ts)`);
+  throw new ContentError(
+    `${file}: no schema for this file (the files content/ may hold: app/content-model/schema/files.ts)`,
+  );
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 } from "./drawing-texts.ts";
 import { languages } from "../app/paths.ts";
 
-const PLACEHOLDERS = path.resolve("app/content/placeholders.ts");
+const PLACEHOLDERS = path.resolve("app/content-model/placeholders.ts");
 /**
  * React Router's route configuration module (relative to the root). Its config loader re-reads it,
  * and every module it imports (route-table.ts, slugs.server.ts reading content/de/references), when

@@ -32,7 +32,7 @@ const VARIANTS = "virtual:drawing-variants";
  * (content/en/drawings.yaml, vite/drawing-texts.ts) a drawing whose words that table changes gets a
  * second outlined copy, `<name>-en.svg` under app/assets/generated/art/en/, hashed and shipped like
  * the first. `virtual:drawing-variants/en` maps each drawing's name to its English copy's URL; only the
- * English edition imports it (app/content/editions/en.ts), so a German page carries no English URL,
+ * English edition imports it (app/content-model/editions/en.ts), so a German page carries no English URL,
  * and the Drawing component shows the copy of the page's language.
  */
 export function drawingPlugin({

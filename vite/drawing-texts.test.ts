@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { site } from "../app/content/site";
+import { site } from "../app/content-model/site";
 import { ContentError, contentFiles, readFilledContent } from "./content-data";
 import {
   checkDrawingTable,

@@ -1,12 +1,12 @@
 import { collection, fields, singleton, type ComponentSchema } from "@keystatic/core";
 import type { z } from "zod";
-import { contentSchemas, type ContentFile } from "../../app/content/schema/files";
-import { verbatimTexts } from "../../app/content/schema/verbatim";
-import { REFERENCE_SLUG, RESERVED_SLUGS } from "../../app/content/references/slug";
-import { referenceSlug } from "../../app/content/schema/registries";
+import { contentSchemas, type ContentFile } from "../../app/content-model/schema/files";
+import { verbatimTexts } from "../../app/content-model/schema/verbatim";
+import { REFERENCE_SLUG, RESERVED_SLUGS } from "../../app/content-model/references/slug";
+import { referenceSlug } from "../../app/content-model/schema/registries";
 import { languages, MAIN_LANGUAGE, pathsOf, type Language } from "../../app/paths";
 import { formatOf, longTexts, referencesKey, singletonEntries } from "../entries";
-import { text } from "../../app/content/schema/fields";
+import { text } from "../../app/content-model/schema/fields";
 import { articleBody } from "./article";
 import {
   fixedTextField,
@@ -21,7 +21,7 @@ import { fileLabels, languageNames, optionLabels, wordsFor } from "./labels";
 import { defOf, enumValues, isIcon, minLength, unwrap } from "./zod";
 
 /**
- * The admin's forms, generated from the content schemas (app/content/schema/files.ts), so that they
+ * The admin's forms, generated from the content schemas (app/content-model/schema/files.ts), so that they
  * cannot drift apart: every file kind becomes a Keystatic singleton per language (a collection for "references/*"),
  * every field of its schema a field with the German words of labels.ts. Keystatic's own fields serve
  * where they write our files' shape (objects, lists, selects); the fields of inputs.tsx where they
@@ -225,7 +225,7 @@ export function contentEntries(drawings: Drawings) {
 /**
  * The name of a reference's file, which names its page too (walter-ag → /walter-ag-reference). The
  * folder is the list of projects: a new entry, saved in German and in English under the same name, is
- * a new page in the next build (docs/editing.md). The rule is the build's (app/content/references/slug.ts).
+ * a new page in the next build (docs/editing.md). The rule is the build's (app/content-model/references/slug.ts).
  */
 function referenceSlugField(language: Language) {
   const example = pathsOf(language).reference("walter-ag");

@@ -1,6 +1,6 @@
 /**
  * The German words of the admin: a label (and where it helps, a help text) for every field name the
- * content schemas use (app/content/schema). A field is labelled by its name; `overrides` name a field
+ * content schemas use (app/content-model/schema). A field is labelled by its name; `overrides` name a field
  * whose meaning differs by place ("home.hero" → "Kopfbereich der Startseite"). admin/schema.test.ts
  * fails when a schema gains a field without a label here.
  */

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { art, href, icon, text } from "../../app/content/schema/fields";
-import { placeholderFormats, placeholderValues } from "../../app/content/placeholders";
+import { art, href, icon, text } from "../../app/content-model/schema/fields";
+import { placeholderFormats, placeholderValues } from "../../app/content-model/placeholders";
 
 /**
- * Reading the content schemas (app/content/schema) as the admin needs them: what kind of field a
+ * Reading the content schemas (app/content-model/schema) as the admin needs them: what kind of field a
  * schema is, what an empty value of it looks like, and the rules the build checks beyond the schema
  * (placeholders), with messages in German for editors.
  */

@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { heroArt } from "~/content/hero-art";
-import { avatarArt } from "~/content/people";
-import { projectArt } from "~/content/references/art";
-import { site } from "~/content/site";
-import { de } from "~/content/editions/de";
+import { heroArt } from "~/content-model/hero-art";
+import { avatarArt } from "~/content-model/people";
+import { projectArt } from "~/content-model/references/art";
+import { site } from "~/content-model/site";
+import { de } from "~/content-model/editions/de";
 
 import { contentFiles, readContent } from "../../vite/content-data";
 import { svgSize } from "../../vite/drawing-plugin";
@@ -27,7 +27,7 @@ function contentArtNames(): string[] {
   return names;
 }
 
-/** The drawings reference projects name (`card.art`; content/references/art.ts resolves them). */
+/** The drawings reference projects name (`card.art`; content-model/references/art.ts resolves them). */
 const projectArtNames = () => [...new Set(contentArtNames().filter((name) => name.startsWith("references/")))];
 
 /** Every source file of the app, to find which drawings are used. */
@@ -65,7 +65,7 @@ describe("drawing files", () => {
       .join("\n");
     const masks = [...css.matchAll(/url\("\.\.\/assets\/art\/([\w/-]+\.svg)"\)/g)].map((m) => m[1]);
     const avatars = [...de.team, ...de.testimonials].map((p) => `people/${p.avatar}.svg`);
-    // Content files name theirs (reference projects: `card.art`; heroes: content/hero-art.ts; the others: components/sections/content-art.ts).
+    // Content files name theirs (reference projects: `card.art`; heroes: content-model/hero-art.ts; the others: components/sections/content-art.ts).
     const named = contentArtNames().map((name) => `${name}.svg`);
     // Our own icons are cells of the icon strip (vite/icon-mask-plugin.ts), named by their class.
     const ownIcons = files

@@ -2,7 +2,7 @@ import { ExternalLink, LoaderCircle, Send } from "lucide-react";
 import { useId } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { FormField, errorId, formControlClass } from "~/components/ui/form-field";
-import { privacyAnchors } from "~/content/legal/editions";
+import { privacyAnchors } from "~/content-model/legal/editions";
 import { messageLang, type ContactField, type ContactSubmission } from "./contact-fields";
 import { FormOutcome } from "./form-outcome";
 import { useContactForm } from "./use-contact-form";

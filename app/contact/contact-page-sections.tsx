@@ -5,7 +5,7 @@ import { Section } from "~/components/ui/section";
 import { AddressLines, EmailLink, PhoneLink } from "~/components/ui/contact-details";
 import { Icon } from "~/components/ui/icon";
 import { useEdition } from "~/lib/page-handle";
-import type { ContentOf } from "~/content/schema/files";
+import type { ContentOf } from "~/content-model/schema/files";
 
 type ContactPageText = ContentOf<"contact">;
 

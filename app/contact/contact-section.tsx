@@ -1,10 +1,10 @@
 import { Check, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { lazy } from "react";
-import { phoneHref } from "~/content/format";
-import { site } from "~/content/site";
+import { phoneHref } from "~/content-model/format";
+import { site } from "~/content-model/site";
 import { Drawing } from "~/components/ui/drawing";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible";
-import { avatarArt } from "~/content/people";
+import { avatarArt } from "~/content-model/people";
 import type { ContactSubmission } from "./contact-fields";
 import { AddressLines, PhoneLink } from "~/components/ui/contact-details";
 import { useEdition } from "~/lib/page-handle";
@@ -22,7 +22,7 @@ type Props = {
   eyebrow?: string;
   /** Outcome of a native form submission, on the page that answers it. */
   submission?: ContactSubmission;
-  /** The page's own call to action (content/contact.ts `contactIntros`); the contact page's by default. */
+  /** The page's own call to action (`intros` of content/<language>/contact.yaml); the contact page's by default. */
   intro?: string;
 };
 

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Mail, Phone } from "lucide-react";
-import { phoneHref } from "~/content/format";
-import { site } from "~/content/site";
+import { phoneHref } from "~/content-model/format";
+import { site } from "~/content-model/site";
 import { useEdition } from "~/lib/page-handle";
 
 export type Outcome = "idle" | "sending" | "success" | "failed" | "error";

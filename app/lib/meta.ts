@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { site } from "~/content-model/site";
 import { counterpart, languageOf, languages, MAIN_LANGUAGE, type Language } from "~/paths";
 
 /** Public origin, fixed at build time (prerendered HTML carries absolute canonical links). */

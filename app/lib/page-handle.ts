@@ -1,6 +1,6 @@
 import { createContext, useContext, useRef } from "react";
 import { useMatches } from "react-router";
-import type { Edition } from "~/content/edition";
+import type { Edition } from "~/content-model/edition";
 
 /**
  * What a route tells the page chrome through its `handle`: the edition (language) whose words the
@@ -45,7 +45,7 @@ export const EditionProvider = EditionContext.Provider;
 /** The page's edition, or undefined outside the chrome (see useRouteEdition). */
 export const useOptionalEdition = () => useContext(EditionContext);
 
-/** The words and registries of the page's language (content/edition.ts). */
+/** The words and registries of the page's language (content-model/edition.ts). */
 export function useEdition(): Edition {
   const edition = useContext(EditionContext);
   if (!edition) throw new Error("useEdition() outside a page: every route exports handle = pageHandle(edition)");

@@ -1,6 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
 import type { ContactSubmission } from "../contact/contact-fields";
-import type { PrivacyFacts } from "../content/legal/operation";
+import type { PrivacyFacts } from "../content-model/legal/operation";
 
 /** What the Express server (server/app.ts) hands to React Router for one request. */
 export type ServerRequestValues = {

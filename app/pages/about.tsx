@@ -6,9 +6,9 @@ import { AboutWayOfWorking } from "~/components/sections/about-way-of-working";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { Section } from "~/components/ui/section";
-import { aboutContent } from "~/content/about";
+import { aboutContent } from "~/content-model/about";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
-import type { Edition } from "~/content/edition";
+import type { Edition } from "~/content-model/edition";
 import { sectionAnchors } from "~/paths";
 import { pageHandle } from "~/lib/page-handle";
 

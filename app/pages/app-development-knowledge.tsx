@@ -2,12 +2,12 @@ import { BookOpen, Clock } from "lucide-react";
 import { ArticleBody, ArticleToc } from "~/components/sections/article";
 import { PageHeader } from "~/components/sections/page-header";
 import { ButtonLink } from "~/components/ui/button";
-import { appArticle } from "~/content/services/app-development-article";
+import { appArticle } from "~/content-model/services/app-development-article";
 import { pageMeta } from "~/lib/meta";
 import { articleJsonLd } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
 import { contentArt } from "~/components/sections/content-art";
-import type { Edition } from "~/content/edition";
+import type { Edition } from "~/content-model/edition";
 import { pageHandle } from "~/lib/page-handle";
 
 /**

@@ -14,9 +14,9 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { Edition } from "~/content/edition";
-import { homeContent } from "~/content/home";
-import { site } from "~/content/site";
+import type { Edition } from "~/content-model/edition";
+import { homeContent } from "~/content-model/home";
+import { site } from "~/content-model/site";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
 import { pageHandle } from "~/lib/page-handle";
 

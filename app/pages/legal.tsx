@@ -1,9 +1,9 @@
 import { Chip } from "~/components/ui/chip";
 import { LegalDocument } from "~/components/sections/legal-document";
 import { PageHeader } from "~/components/sections/page-header";
-import type { Edition } from "~/content/edition";
-import { legalTypeset, type LegalDocument as LegalDocumentData, type Rich } from "~/content/legal/document";
-import { builtPrivacyFacts, type PrivacyFacts } from "~/content/legal/operation";
+import type { Edition } from "~/content-model/edition";
+import { legalTypeset, type LegalDocument as LegalDocumentData, type Rich } from "~/content-model/legal/document";
+import { builtPrivacyFacts, type PrivacyFacts } from "~/content-model/legal/operation";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
 import { pageHandle } from "~/lib/page-handle";
 import type { ServerRequestValues } from "~/lib/request-context.server";

@@ -4,9 +4,9 @@ import { PageHeader } from "~/components/sections/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SiteLink } from "~/components/ui/site-link";
-import type { Edition } from "~/content/edition";
-import type { ContentOf } from "~/content/schema/files";
-import { site } from "~/content/site";
+import type { Edition } from "~/content-model/edition";
+import type { ContentOf } from "~/content-model/schema/files";
+import { site } from "~/content-model/site";
 import { pageHandle } from "~/lib/page-handle";
 
 /** Unknown addresses answer 404 with a page (requirements §2.1 "*"), never a redirect. */

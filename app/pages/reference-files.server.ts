@@ -1,6 +1,6 @@
 import type { Language } from "~/paths";
 import { referenceSlugOf } from "~/paths";
-import type { ReferenceSlug } from "~/content/references/slug";
+import type { ReferenceSlug } from "~/content-model/references/slug";
 
 /**
  * The reference projects' files for the pages' loader (routes/references/project.tsx): one module per

@@ -1,8 +1,8 @@
 import { ReferencePage, referenceMeta } from "~/components/sections/reference-page";
-import type { Edition } from "~/content/edition";
+import type { Edition } from "~/content-model/edition";
 import { useLoaderData } from "react-router";
-import { referenceOf } from "~/content/references/types";
-import type { ContentOf } from "~/content/schema/files";
+import { referenceOf } from "~/content-model/references/types";
+import type { ContentOf } from "~/content-model/schema/files";
 import { pageHandle } from "~/lib/page-handle";
 import type { ReferenceData } from "./reference-files.server";
 

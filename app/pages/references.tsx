@@ -2,9 +2,9 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { ReferenceOverview } from "~/components/sections/reference-overview";
 import { Section } from "~/components/ui/section";
-import { referencesOverview } from "~/content/references/overview";
+import { referencesOverview } from "~/content-model/references/overview";
 import { absoluteUrl, inLanguage, pageMeta } from "~/lib/meta";
-import type { Edition } from "~/content/edition";
+import type { Edition } from "~/content-model/edition";
 import { pageHandle } from "~/lib/page-handle";
 
 export function referencesPage(file: unknown, edition: Edition) {

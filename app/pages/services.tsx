@@ -4,10 +4,10 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Process } from "~/components/sections/process";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { Section } from "~/components/ui/section";
-import type { ContentOf } from "~/content/schema/files";
+import type { ContentOf } from "~/content-model/schema/files";
 import { pageMeta } from "~/lib/meta";
 import { serviceListJsonLd } from "~/lib/service-json-ld";
-import type { Edition } from "~/content/edition";
+import type { Edition } from "~/content-model/edition";
 import { pageHandle } from "~/lib/page-handle";
 
 /** Services overview (requirements §2.4), also at /leistungen: five cards, each linking to its page. */

@@ -1,5 +1,5 @@
 import file from "../../content/de/about.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { aboutPage } from "~/pages/about";
 
 const page = aboutPage(file, de);

@@ -1,5 +1,5 @@
 import file from "../../content/de/knowledge/app-development.mdoc";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { knowledgePage } from "~/pages/app-development-knowledge";
 
 const page = knowledgePage(file, de);

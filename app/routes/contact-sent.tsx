@@ -1,5 +1,5 @@
 import file from "../../content/de/contact.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { contactSentPage } from "~/pages/contact";
 
 const page = contactSentPage(file, de);

@@ -1,5 +1,5 @@
 import file from "../../content/de/contact.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { serverRequestContext } from "~/lib/request-context.server";
 import { contactAction, contactPage } from "~/pages/contact";
 import type { Route } from "./+types/contact";

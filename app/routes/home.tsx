@@ -1,5 +1,5 @@
 import file from "../../content/de/home.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { homePage } from "~/pages/home";
 
 const page = homePage(file, de);

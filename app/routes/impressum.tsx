@@ -1,5 +1,5 @@
-import { de } from "~/content/editions/de";
-import { impressum, impressumHeader, impressumMeta } from "~/content/legal/impressum";
+import { de } from "~/content-model/editions/de";
+import { impressum, impressumHeader, impressumMeta } from "~/content-model/legal/impressum";
 import { impressumPage } from "~/pages/legal";
 
 const page = impressumPage(de, { meta: impressumMeta, header: impressumHeader, document: impressum });

@@ -1,5 +1,5 @@
 import file from "../../content/de/layout.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { notFoundPage, notFoundStatus } from "~/pages/not-found";
 
 const page = notFoundPage(file, de);

@@ -1,5 +1,5 @@
-import { de } from "~/content/editions/de";
-import { privacyHeader, privacyHighlights, privacyMeta, privacyPolicy } from "~/content/legal/privacy";
+import { de } from "~/content-model/editions/de";
+import { privacyHeader, privacyHighlights, privacyMeta, privacyPolicy } from "~/content-model/legal/privacy";
 import { serverRequestContext } from "~/lib/request-context.server";
 import { privacyFactsOf, privacyPage } from "~/pages/legal";
 import type { Route } from "./+types/privacy";

@@ -1,5 +1,5 @@
 import file from "../../content/de/references.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { referencesPage } from "~/pages/references";
 
 const page = referencesPage(file, de);

@@ -1,5 +1,5 @@
 import file from "../../content/de/services.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { servicesPage } from "~/pages/services";
 
 const page = servicesPage(file, de);

@@ -1,4 +1,4 @@
-import { webManifest } from "~/content/web-manifest";
+import { webManifest } from "~/content-model/web-manifest";
 
 /** /site.webmanifest, prerendered to a file at build time: the name follows site.ts. */
 export function loader() {

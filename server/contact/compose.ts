@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type Mail from "nodemailer/lib/mailer";
 import type { ContactLanguage } from "../../app/contact/contact-fields";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content-model/site";
 import type { StoredMessage } from "./store";
 
 /** What the mailer needs: nodemailer options with a Message-ID that is always set. */

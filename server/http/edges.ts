@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { servesHttps } from "../../app/content/legal/operation";
+import { servesHttps } from "../../app/content-model/legal/operation";
 import type { Config } from "../config";
 import type { Logger } from "../log";
 

@@ -1,5 +1,5 @@
-import { claimTexts } from "../../app/content/claims";
-import { site } from "../../app/content/site";
+import { claimTexts } from "../../app/content-model/claims";
+import { site } from "../../app/content-model/site";
 import { content } from "../support/content";
 import { expect, hydrated, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content-model/site";
 import { findDeliveredMail, mailHeaders } from "../support/outbox";
 import { expect, hydrated, test } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { content } from "../support/content";
-import { claimTextsOf, prototypeWeeksIn } from "../../app/content/claims";
+import { claimTextsOf, prototypeWeeksIn } from "../../app/content-model/claims";
 import { enPaths, languageOf, paths, type Language } from "../../app/paths";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content-model/site";
 
 import { MISSING_FIELD_WIDE } from "../../app/contact/contact-fields";
 import { navigateInApp, expect, hydrated, test } from "./fixtures";

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { referenceSlugs } from "../../app/content/references/slugs.server";
+import { referenceSlugs } from "../../app/content-model/references/slugs.server";
 import { languageOf, pagePairs, type Language } from "../../app/paths";
 import { expect, hydrated, test } from "./fixtures";
 

@@ -1,9 +1,9 @@
-import { serviceKeys } from "../../app/content/services/keys";
+import { serviceKeys } from "../../app/content-model/services/keys";
 import { content } from "../support/content";
 import { expect, hydrated, test } from "./fixtures";
 import { openAsNewVisit } from "./visitor";
 
-// Counts come from the content files (the ones the requirements fix: app/content/requirement-counts.test.ts).
+// Counts come from the content files (the ones the requirements fix: app/content-model/requirement-counts.test.ts).
 const home = content("home");
 const logos = content("customers").logos;
 const testimonials = content("testimonials").items;

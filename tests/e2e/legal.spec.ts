@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { CONTACT_RETENTION_DAYS_DEFAULT } from "../../app/content/legal/retention";
-import { privacyUpdated } from "../../app/content/legal/privacy";
-import { site } from "../../app/content/site";
+import { CONTACT_RETENTION_DAYS_DEFAULT } from "../../app/content-model/legal/retention";
+import { privacyUpdated } from "../../app/content-model/legal/privacy";
+import { site } from "../../app/content-model/site";
 import { pageRoutes } from "../../app/route-table";
 import { languageOf, pathsOf } from "../../app/paths";
 import { content } from "../support/content";

@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { serviceKeys } from "../../app/content/services/keys";
-import { claimTexts } from "../../app/content/claims";
+import { serviceKeys } from "../../app/content-model/services/keys";
+import { claimTexts } from "../../app/content-model/claims";
 import { content } from "../support/content";
 import { expect, hydrated, renderAll, test } from "./fixtures";
 
 // Counts come from the content files, so an editor's added item does not break a test; the counts
-// the requirements fix are checked once, in app/content/requirement-counts.test.ts.
+// the requirements fix are checked once, in app/content-model/requirement-counts.test.ts.
 const overview = content("services");
 const software = content("services/software-development");
 const ai = content("services/ai-development");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { paths } from "../../app/paths";
 import { countDeliveredMail, findDeliveredMail, mailHeaders } from "../support/outbox";
 import { expect, test } from "./fixtures";
-import { serviceKeys } from "../../app/content/services/keys";
+import { serviceKeys } from "../../app/content-model/services/keys";
 
 /**
  * Hydration starts only after the first paint, so everything a visitor can touch must work from

@@ -16,8 +16,8 @@ async function problems(file: string, code: string) {
 
 describe("imports flow one way", () => {
   it.each([
-    ["app/content/home.ts", 'import { Hero as x } from "~/components/sections/hero";'],
-    ["app/content/services.ts", 'import { pageMeta as x } from "~/lib/meta";'],
+    ["app/content-model/home.ts", 'import { Hero as x } from "~/components/sections/hero";'],
+    ["app/content-model/services.ts", 'import { pageMeta as x } from "~/lib/meta";'],
     ["app/components/ui/button.tsx", 'import { Hero as x } from "~/components/sections/hero";'],
     ["app/components/sections/hero.tsx", 'import { meta as x } from "~/routes/home";'],
     ["app/components/sections/faq.tsx", 'import { SiteHeader as x } from "~/components/layout/site-header";'],
@@ -27,20 +27,20 @@ describe("imports flow one way", () => {
     ["app/routes/home.tsx", 'import { Hero as x } from "~/components/sections/hero";'],
     ["app/pages/home.tsx", 'import { meta as x } from "~/routes/home";'],
     ["app/components/sections/hero.tsx", 'import { homePage as x } from "~/pages/home";'],
-    ["app/content/home.ts", 'import { homePage as x } from "~/pages/home";'],
+    ["app/content-model/home.ts", 'import { homePage as x } from "~/pages/home";'],
   ])("%s may not import it: %s", async (file, code) => {
     expect(await problems(file, code)).toHaveLength(1);
   });
 
   it.each([
     ["app/routes/home.tsx", 'import { homePage as x } from "~/pages/home";'],
-    ["app/routes/en/home.tsx", 'import { en as x } from "~/content/editions/en";'],
+    ["app/routes/en/home.tsx", 'import { en as x } from "~/content-model/editions/en";'],
     ["app/pages/home.tsx", 'import { Hero as x } from "~/components/sections/hero";'],
     ["app/components/sections/hero.tsx", 'import { ButtonLink as x } from "~/components/ui/button";'],
-    ["app/components/sections/hero.tsx", 'import type { HeroContent as x } from "~/content/types";'],
-    ["app/content/home.ts", 'import { paths as x } from "../paths";'],
+    ["app/components/sections/hero.tsx", 'import type { HeroContent as x } from "~/content-model/types";'],
+    ["app/content-model/home.ts", 'import { paths as x } from "../paths";'],
     ["server/contact/route.ts", 'import { validateContact as x } from "../../app/contact/contact-schema";'],
-    ["server/config.ts", 'import { site as x } from "../app/content/site";'],
+    ["server/config.ts", 'import { site as x } from "../app/content-model/site";'],
   ])("%s may import it: %s", async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

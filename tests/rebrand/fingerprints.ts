@@ -1,5 +1,5 @@
-import { de, numberWord, phoneHref } from "../../app/content/format";
-import type { SiteIdentity } from "../../app/content/site";
+import { de, numberWord, phoneHref } from "../../app/content-model/format";
+import type { SiteIdentity } from "../../app/content-model/site";
 
 /**
  * What of an identity would show that it is still there: its names, addresses, numbers and the

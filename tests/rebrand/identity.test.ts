@@ -5,13 +5,14 @@ import { storedMessage } from "../support/contact-harness";
 import { identityLeft } from "./fingerprints";
 import { site as second } from "./second-identity";
 
-// Every module that reads app/content/site.ts gets the second identity in this file.
-vi.mock("../../app/content/site", async () => await import("./second-identity"));
+// Every module that reads app/content-model/site.ts gets the second identity in this file.
+vi.mock("../../app/content-model/site", async () => await import("./second-identity"));
 
-const { site: first } = await vi.importActual<typeof import("../../app/content/site")>("../../app/content/site");
+const { site: first } =
+  await vi.importActual<typeof import("../../app/content-model/site")>("../../app/content-model/site");
 const { composeMail } = await import("../../server/contact/compose");
 const { loadConfig } = await import("../../server/config");
-const { socialImage } = await import("../../app/content/social-image");
+const { socialImage } = await import("../../app/content-model/social-image");
 
 /** The mail as it leaves the server: headers and both bodies, as nodemailer writes it. */
 async function sent(kind: StoredMessage["kind"]) {

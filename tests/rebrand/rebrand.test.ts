@@ -14,19 +14,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { dump, load } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { phoneHref } from "../../app/content/format";
-import { claimTexts, prototypeWeeks } from "../../app/content/claims";
-import { de } from "../../app/content/editions/de";
-import { referenceSlugs } from "../../app/content/references/slugs.server";
-import { serviceKeys } from "../../app/content/services/keys";
-import { site } from "../../app/content/site";
+import { phoneHref } from "../../app/content-model/format";
+import { claimTexts, prototypeWeeks } from "../../app/content-model/claims";
+import { de } from "../../app/content-model/editions/de";
+import { referenceSlugs } from "../../app/content-model/references/slugs.server";
+import { serviceKeys } from "../../app/content-model/services/keys";
+import { site } from "../../app/content-model/site";
 import { enPaths, paths } from "../../app/paths";
 import { site as second } from "./second-identity";
 import { identityLeft } from "./fingerprints";
 
 /**
  * Re-branding from one file, proved: the production build with a second identity in place of
- * app/content/site.ts (tests/rebrand/vite.config.ts) holds none of the first identity's values in
+ * app/content-model/site.ts (tests/rebrand/vite.config.ts) holds none of the first identity's values in
  * its prerendered HTML (Open Graph, Twitter, JSON-LD included), sitemap, robots.txt, web manifest
  * and JavaScript. Mails and the social image's text: identity.test.ts beside this file.
  * Drawings with text in them (the region map, public/og-image.png) are redrawn on a re-brand;
@@ -115,7 +115,7 @@ describe("the site built with a second identity", () => {
     for (const file of checked) {
       const text = readFileSync(file, "utf8");
       for (const hit of identityLeft(site, text)) {
-        // The English legal pages' glossary (app/content/legal/glosses.ts) lists every German legal
+        // The English legal pages' glossary (app/content-model/legal/glosses.ts) lists every German legal
         // form with its English gloss: a dictionary, not the identity.
         if (hit.startsWith("legal form") && /^glosses-[\w-]+\.js$/.test(path.basename(file))) continue;
         found.push(`${path.relative(client, file)}: ${hit}`);

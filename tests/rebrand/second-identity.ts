@@ -1,8 +1,8 @@
-import type { SiteIdentity } from "../../app/content/site";
+import type { SiteIdentity } from "../../app/content-model/site";
 
 /**
  * A second, different agency: tests/rebrand builds the whole site with it in place of
- * app/content/site.ts and checks that nothing of the first identity is left. Every value differs
+ * app/content-model/site.ts and checks that nothing of the first identity is left. Every value differs
  * from the first one; the people shown on the pages are content (team.ts), so the contact person
  * and the managing directors keep their names here.
  */

@@ -1,12 +1,12 @@
 /**
  * The production build with a second identity: tests/rebrand/second-identity.ts takes the place of
- * app/content/site.ts wherever the app imports it (client, server and prerendered pages).
+ * app/content-model/site.ts wherever the app imports it (client, server and prerendered pages).
  */
 import path from "node:path";
 import { mergeConfig, type Plugin } from "vite";
 import base from "../../vite.config";
 
-const siteFile = path.resolve("app/content/site.ts");
+const siteFile = path.resolve("app/content-model/site.ts");
 const secondIdentity = path.resolve("tests/rebrand/second-identity.ts");
 
 function secondIdentityPlugin(): Plugin {

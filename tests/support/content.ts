@@ -1,7 +1,7 @@
 import { paths } from "../../app/paths";
-import type { ContentFile, ContentOf } from "../../app/content/schema/files";
-import { serviceKeys } from "../../app/content/services/keys";
-import { site } from "../../app/content/site";
+import type { ContentFile, ContentOf } from "../../app/content-model/schema/files";
+import { serviceKeys } from "../../app/content-model/services/keys";
+import { site } from "../../app/content-model/site";
 import { contentFiles, readFilledContent } from "../../vite/content-data";
 
 /**
@@ -20,7 +20,7 @@ const layout = content("layout");
 /** Words of the page chrome: header, menus, footer. */
 export const interfaceText = layout.interface;
 
-/** The main menu's labels (content) with their fixed targets (app/content/navigation.ts). */
+/** The main menu's labels (content) with their fixed targets (app/content-model/navigation.ts). */
 export const mainNav = {
   home: { label: layout.navigation.main.home, href: paths.home },
   services: { label: layout.navigation.main.services, href: paths.services },

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/content-model/site";
 
 /**
  * Brand mark (a spring that turns into code brackets) and wordmark. The mark is drawn by CSS

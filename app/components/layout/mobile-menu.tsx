@@ -8,7 +8,7 @@ import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { ConferenceLink, EmailLink, PhoneLink } from "~/components/ui/contact-details";
 import { useEdition } from "~/lib/page-handle";
-import type { NavLink } from "~/content/edition";
+import type { NavLink } from "~/content-model/edition";
 
 /**
  * Full-screen menu for widths of 640 px or less (requirements §2.2), built on <details> so that MENÜ,

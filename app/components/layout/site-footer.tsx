@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { site } from "~/content/site";
+import { site } from "~/content-model/site";
 import { AddressLines, ConferenceLink, EmailLink, PhoneLink } from "~/components/ui/contact-details";
 import { SiteLink } from "~/components/ui/site-link";
 import { LanguageSwitch } from "./language-switch";

@@ -1,4 +1,4 @@
-import type { IconName } from "~/content/types";
+import type { IconName } from "~/content-model/types";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Drawing } from "~/components/ui/drawing";
 import awardBadge from "~/assets/art/about/award-badge.svg?drawing";

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Eyebrow, Paragraphs, Section } from "~/components/ui/section";
-import type { AboutContent } from "~/content/types";
+import type { AboutContent } from "~/content-model/types";
 import { Icon } from "~/components/ui/icon";
 
 /** About section (requirements §2.6): id "about", a feature list and a 'Kontakt aufnehmen' link. */

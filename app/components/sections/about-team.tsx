@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { Team } from "~/components/sections/team";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { TeamMember } from "~/content/edition";
+import type { TeamMember } from "~/content-model/edition";
 
 type Props = {
   eyebrow: string;

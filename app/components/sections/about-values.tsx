@@ -1,5 +1,5 @@
 import { FadeIn } from "~/components/ui/fade-in";
-import type { AboutItem } from "~/content/about";
+import type { AboutItem } from "~/content-model/about";
 import { Icon } from "~/components/ui/icon";
 
 /** Icon cards with a title and a short text: the values and the principles of the about page. */

@@ -1,6 +1,6 @@
 import { FadeIn } from "~/components/ui/fade-in";
 import { Section } from "~/components/ui/section";
-import type { AboutItem } from "~/content/about";
+import type { AboutItem } from "~/content-model/about";
 import { Drawing } from "~/components/ui/drawing";
 import feedbackLoopArt from "~/assets/art/about/feedback-loop.svg?drawing";
 import { Icon } from "~/components/ui/icon";

@@ -1,6 +1,6 @@
 import { Hash } from "lucide-react";
 import { useActiveSection } from "~/hooks/use-active-section";
-import type { ArticleBlock, ArticleSection } from "~/content/types";
+import type { ArticleBlock, ArticleSection } from "~/content-model/types";
 
 type Level = 2 | 3;
 

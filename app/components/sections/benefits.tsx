@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Icon } from "~/components/ui/icon";
-import type { Benefit } from "~/content/home";
+import type { Benefit } from "~/content-model/home";
 
 const columnStart = { left: "lg:col-start-1", middle: "lg:col-start-2", right: "lg:col-start-3" } as const;
 

@@ -2,9 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { SiteLink } from "~/components/ui/site-link";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Drawing } from "~/components/ui/drawing";
-import { avatarArt } from "~/content/people";
-import type { CaseStoryContent } from "~/content/types";
-import { quoted } from "~/content/format";
+import { avatarArt } from "~/content-model/people";
+import type { CaseStoryContent } from "~/content-model/types";
+import { quoted } from "~/content-model/format";
 import { useEdition } from "~/lib/page-handle";
 import { Eyebrow, Paragraphs } from "~/components/ui/section";
 

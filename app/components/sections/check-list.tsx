@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { FadeIn } from "~/components/ui/fade-in";
-import type { CheckItem } from "~/content/types";
+import type { CheckItem } from "~/content-model/types";
 
 /** A list of outcomes with check marks, in two or three columns on wide screens. */
 export function CheckList({ items, columns = 3 }: { items: readonly CheckItem[]; columns?: 2 | 3 }) {

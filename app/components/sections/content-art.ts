@@ -1,7 +1,7 @@
 /**
  * The drawings content files name besides heroes, projects, avatars and logos: the service pages'
  * illustrations ("services/mvp-pitch"), under app/assets/art. The content schema checks that each
- * named file exists (app/content/schema/fields.ts). Customer wordmarks have their own lookup
+ * named file exists (app/content-model/schema/fields.ts). Customer wordmarks have their own lookup
  * (logo-strip.tsx), so the home page does not carry the service pages' drawings.
  */
 const files = import.meta.glob<DrawingAsset>(

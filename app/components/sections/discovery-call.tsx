@@ -1,6 +1,6 @@
 import { CalendarCheck, Check } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
-import type { DiscoveryCallContent } from "~/content/types";
+import type { DiscoveryCallContent } from "~/content-model/types";
 
 /** A compact call to action for the free discovery call, directly below a hero. */
 export function DiscoveryCall({ title, text, facts, action }: DiscoveryCallContent) {

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ArrowUpRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FadeIn } from "~/components/ui/fade-in";
-import type { ProjectScene, ReferenceTeaser } from "~/content/references/types";
+import type { ProjectScene, ReferenceTeaser } from "~/content-model/references/types";
 import { ProjectImage } from "./reference-cards";
 import { scrollByCard, type Direction } from "~/lib/scroll-track";
 import { useEdition } from "~/lib/page-handle";

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { FaqItem } from "~/content/types";
+import type { FaqItem } from "~/content-model/types";
 
 /**
  * Questions whose answers expand and collapse on click (requirements §2.5, §4): one <details> per question,

@@ -1,5 +1,5 @@
 import { FadeIn } from "~/components/ui/fade-in";
-import type { FeatureItem } from "~/content/types";
+import type { FeatureItem } from "~/content-model/types";
 import { Icon } from "~/components/ui/icon";
 
 const columnClass = {

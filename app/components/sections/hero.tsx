@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Drawing } from "~/components/ui/drawing";
-import { heroArt } from "~/content/hero-art";
-import type { HeroContent } from "~/content/types";
+import { heroArt } from "~/content-model/hero-art";
+import type { HeroContent } from "~/content-model/types";
 
 /**
  * Page hero (requirements §2.6): badge, title, subtitle, two buttons and an image. Above 1200 px text and

@@ -3,12 +3,12 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import sharedDe from "../../../content/de/shared.yaml";
 import sharedEn from "../../../content/en/shared.yaml";
-import { legalTypeset } from "~/content/legal/document";
-import type { ContentOf } from "~/content/schema/files";
-import { impressumEn, impressumNoticeEn } from "~/content/legal/impressum-en";
-import { defaultPrivacyFacts } from "~/content/legal/operation";
-import { privacyPolicy } from "~/content/legal/privacy";
-import { privacyNoticeEn, privacyPolicyEn } from "~/content/legal/privacy-en";
+import { legalTypeset } from "~/content-model/legal/document";
+import type { ContentOf } from "~/content-model/schema/files";
+import { impressumEn, impressumNoticeEn } from "~/content-model/legal/impressum-en";
+import { defaultPrivacyFacts } from "~/content-model/legal/operation";
+import { privacyPolicy } from "~/content-model/legal/privacy";
+import { privacyNoticeEn, privacyPolicyEn } from "~/content-model/legal/privacy-en";
 import { paths } from "~/paths";
 import { LegalDocument } from "./legal-document";
 

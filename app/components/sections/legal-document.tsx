@@ -7,7 +7,7 @@ import {
   type LegalLabels,
   type LegalSection,
   type Rich,
-} from "~/content/legal/document";
+} from "~/content-model/legal/document";
 import { SiteLink } from "~/components/ui/site-link";
 
 type Props = {

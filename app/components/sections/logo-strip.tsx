@@ -1,5 +1,5 @@
 import wordmarkStrip from "~/assets/generated/wordmarks.svg?url";
-import type { CustomerMark } from "~/content/edition";
+import type { CustomerMark } from "~/content-model/edition";
 
 /**
  * Slowly scrolling strip of customer wordmarks. The list is rendered twice for a seamless loop;

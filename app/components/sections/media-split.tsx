@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Drawing } from "~/components/ui/drawing";
 import { Eyebrow, Paragraphs, Section } from "~/components/ui/section";
-import type { SplitContent } from "~/content/types";
+import type { SplitContent } from "~/content-model/types";
 import { contentArt } from "./content-art";
 
 type Props = SplitContent & {

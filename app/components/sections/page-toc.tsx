@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useActiveSection } from "~/hooks/use-active-section";
-import type { TocItem } from "~/content/types";
+import type { TocItem } from "~/content-model/types";
 
 /**
  * Table of contents of a page as a bar that sticks below the fixed header: plain anchor links,

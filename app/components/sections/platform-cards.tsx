@@ -1,6 +1,6 @@
 import { Chip } from "~/components/ui/chip";
 import { FadeIn } from "~/components/ui/fade-in";
-import type { PlatformOption } from "~/content/types";
+import type { PlatformOption } from "~/content-model/types";
 import { Icon } from "~/components/ui/icon";
 
 type Props = {

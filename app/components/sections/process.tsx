@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Section } from "~/components/ui/section";
-import type { StepColor, ProcessContent } from "~/content/types";
+import type { StepColor, ProcessContent } from "~/content-model/types";
 
 type Props = ProcessContent & {
   /** Drawn illustration beside the consultation box (requirements §3 "imageSrc/imageAlt"). */

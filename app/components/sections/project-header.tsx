@@ -2,8 +2,8 @@ import { ChevronRight } from "lucide-react";
 import { SiteLink } from "~/components/ui/site-link";
 import { Chip } from "~/components/ui/chip";
 import { Drawing } from "~/components/ui/drawing";
-import { projectArt } from "~/content/references/art";
-import type { ReferenceTeaser } from "~/content/references/types";
+import { projectArt } from "~/content-model/references/art";
+import type { ReferenceTeaser } from "~/content-model/references/types";
 import { useEdition } from "~/lib/page-handle";
 
 type Props = {

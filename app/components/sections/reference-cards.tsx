@@ -3,8 +3,8 @@ import { Chip } from "~/components/ui/chip";
 import { Drawing } from "~/components/ui/drawing";
 import { FadeIn } from "~/components/ui/fade-in";
 import { SiteLink } from "~/components/ui/site-link";
-import { projectArt } from "~/content/references/art";
-import type { ReferenceTeaser } from "~/content/references/types";
+import { projectArt } from "~/content-model/references/art";
+import type { ReferenceTeaser } from "~/content-model/references/types";
 import { useEdition } from "~/lib/page-handle";
 
 /** Cards of reference projects (home page): image, customer, title, summary, technology chips. */

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useAdoptedState } from "~/hooks/use-adopted-state";
 import { FILTER_KIND, FILTER_KINDS, FILTER_STATUS } from "~/lib/first-touch-hooks";
-import type { ReferenceKind, ReferenceTeaser } from "~/content/references/types";
+import type { ReferenceKind, ReferenceTeaser } from "~/content-model/references/types";
 import { ReferenceCard } from "./reference-cards";
-import type { ReferenceFilterText } from "~/content/references/overview";
+import type { ReferenceFilterText } from "~/content-model/references/overview";
 
 type Filter = { kind: ReferenceKind; label: string };
 

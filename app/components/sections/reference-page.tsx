@@ -3,7 +3,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { ExploreStrip } from "~/components/sections/explore-strip";
 import { ProjectHeader } from "~/components/sections/project-header";
 import { FadeIn } from "~/components/ui/fade-in";
-import type { Reference, StoryBlock } from "~/content/references/types";
+import type { Reference, StoryBlock } from "~/content-model/references/types";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
 import { useEdition } from "~/lib/page-handle";
 

@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { SiteLink } from "~/components/ui/site-link";
 import { FadeIn } from "~/components/ui/fade-in";
-import type { ServiceCardItem } from "~/content/types";
+import type { ServiceCardItem } from "~/content-model/types";
 import { Icon } from "~/components/ui/icon";
 import { useEdition } from "~/lib/page-handle";
 

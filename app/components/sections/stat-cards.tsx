@@ -1,5 +1,5 @@
 import { FadeIn } from "~/components/ui/fade-in";
-import type { StatItem } from "~/content/types";
+import type { StatItem } from "~/content-model/types";
 
 /** Claims as large figures on light cards; the value is read first ("6 Wochen bis zum MVP"). */
 export function StatCards({ items }: { items: readonly StatItem[] }) {

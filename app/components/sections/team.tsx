@@ -1,7 +1,7 @@
 import { FadeIn } from "~/components/ui/fade-in";
-import type { TeamMember } from "~/content/edition";
+import type { TeamMember } from "~/content-model/edition";
 import { Drawing } from "~/components/ui/drawing";
-import { avatarArt } from "~/content/people";
+import { avatarArt } from "~/content-model/people";
 
 /** Team grid. At 640 px or less a compact two-column variant with smaller portraits (requirements §4). */
 export function Team({ members }: { members: readonly TeamMember[] }) {

@@ -1,12 +1,12 @@
 import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
 import { useId, useRef } from "react";
 import { Drawing } from "~/components/ui/drawing";
-import { avatarArt } from "~/content/people";
+import { avatarArt } from "~/content-model/people";
 import { useAdoptedState } from "~/hooks/use-adopted-state";
 import { scrollByCard, type Direction } from "~/lib/scroll-track";
 import { useEdition } from "~/lib/page-handle";
-import type { Testimonial } from "~/content/edition";
-import { quoted } from "~/content/format";
+import type { Testimonial } from "~/content-model/edition";
+import { quoted } from "~/content-model/format";
 
 const directions = ["prev", "next"] as const satisfies readonly Direction[];
 

@@ -1,5 +1,5 @@
 import { FadeIn } from "~/components/ui/fade-in";
-import type { TimelineItem } from "~/content/types";
+import type { TimelineItem } from "~/content-model/types";
 
 /**
  * Milestones in time order: a vertical line on phones, a horizontal track from 921 px on.

@@ -2,7 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import { SiteLink } from "~/components/ui/site-link";
 import { Chip } from "~/components/ui/chip";
 import { FadeIn } from "~/components/ui/fade-in";
-import type { UseCase } from "~/content/types";
+import type { UseCase } from "~/content-model/types";
 
 /** Use-case blocks: text and illustration, alternating sides on wide screens. */
 export function UseCases({ items, images }: { items: readonly UseCase[]; images: readonly React.ReactNode[] }) {

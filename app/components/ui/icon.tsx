@@ -45,11 +45,11 @@ import {
   type LucideIcon,
   type LucideProps,
 } from "lucide-react";
-import type { IconName } from "~/content/types";
+import type { IconName } from "~/content-model/types";
 
 /**
  * The icons content names ("icon": "shield-check" in content/): each name's Lucide component. The
- * content schema lists the same names (app/content/schema/fields.ts), and `satisfies` keeps the two
+ * content schema lists the same names (app/content-model/schema/fields.ts), and `satisfies` keeps the two
  * lists equal. In the production build each component draws a CSS mask (vite/icon-mask-plugin.ts).
  */
 const icons = {

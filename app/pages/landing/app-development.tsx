@@ -7,10 +7,10 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { Timeline } from "~/components/sections/timeline";
 import { Section } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
-import { landingApp } from "~/content/services/landing";
+import { landingApp } from "~/content-model/services/landing";
 import { pageHandle } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/meta";
-import type { Edition } from "~/content/edition";
+import type { Edition } from "~/content-model/edition";
 
 /** Campaign page for app development: one goal, the contact form; every call to action leads there. */
 export function appLandingPage(file: unknown, serviceFile: unknown, edition: Edition) {

@@ -6,12 +6,12 @@ import { Process } from "~/components/sections/process";
 import { StatCards } from "~/components/sections/stat-cards";
 import { Section } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
-import { landingMvp } from "~/content/services/landing";
+import { landingMvp } from "~/content-model/services/landing";
 import { pageHandle } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/meta";
 import { Drawing } from "~/components/ui/drawing";
 import { contentArt } from "~/components/sections/content-art";
-import type { Edition } from "~/content/edition";
+import type { Edition } from "~/content-model/edition";
 
 /** Campaign page for MVPs: one goal, the contact form; every call to action leads there. */
 export function mvpLandingPage(file: unknown, serviceFile: unknown, edition: Edition) {

@@ -6,10 +6,10 @@ import { MediaSplit } from "~/components/sections/media-split";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { Section } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
-import { landingWeb } from "~/content/services/landing";
+import { landingWeb } from "~/content-model/services/landing";
 import { pageHandle } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/meta";
-import type { Edition } from "~/content/edition";
+import type { Edition } from "~/content-model/edition";
 
 /** Campaign page for web development: one goal, the contact form; every call to action leads there. */
 export function webLandingPage(file: unknown, serviceFile: unknown, edition: Edition) {

@@ -5,11 +5,11 @@ import { Hero } from "~/components/sections/hero";
 import { Process } from "~/components/sections/process";
 import { UseCases } from "~/components/sections/use-cases";
 import { Section } from "~/components/ui/section";
-import type { ContentOf } from "~/content/schema/files";
+import type { ContentOf } from "~/content-model/schema/files";
 import { serviceMeta } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
 import { contentArt } from "~/components/sections/content-art";
-import type { Edition } from "~/content/edition";
+import type { Edition } from "~/content-model/edition";
 import { pageHandle } from "~/lib/page-handle";
 
 /** AI development (requirements §2.5): hero, use cases, six service areas, three-step process, five-question FAQ. */

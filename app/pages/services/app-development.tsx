@@ -10,12 +10,12 @@ import { Timeline } from "~/components/sections/timeline";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
-import type { ContentOf } from "~/content/schema/files";
-import { appArticle } from "~/content/services/app-development-article";
+import type { ContentOf } from "~/content-model/schema/files";
+import { appArticle } from "~/content-model/services/app-development-article";
 import { serviceMeta } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
 import { contentArt } from "~/components/sections/content-art";
-import type { Edition } from "~/content/edition";
+import type { Edition } from "~/content-model/edition";
 import { pageHandle } from "~/lib/page-handle";
 
 /**

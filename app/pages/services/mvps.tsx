@@ -8,11 +8,11 @@ import { MediaSplit } from "~/components/sections/media-split";
 import { Process } from "~/components/sections/process";
 import { StatCards } from "~/components/sections/stat-cards";
 import { Section } from "~/components/ui/section";
-import { mvpsContent } from "~/content/services/mvps";
+import { mvpsContent } from "~/content-model/services/mvps";
 import { serviceMeta } from "~/lib/service-json-ld";
 import { Drawing } from "~/components/ui/drawing";
 import { contentArt } from "~/components/sections/content-art";
-import type { Edition } from "~/content/edition";
+import type { Edition } from "~/content-model/edition";
 import { pageHandle } from "~/lib/page-handle";
 
 /**

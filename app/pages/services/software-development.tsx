@@ -5,9 +5,9 @@ import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { Process } from "~/components/sections/process";
 import { Section } from "~/components/ui/section";
-import type { ContentOf } from "~/content/schema/files";
+import type { ContentOf } from "~/content-model/schema/files";
 import { serviceMeta } from "~/lib/service-json-ld";
-import type { Edition } from "~/content/edition";
+import type { Edition } from "~/content-model/edition";
 import { pageHandle } from "~/lib/page-handle";
 
 /** Software development (requirements §2.5): hero, discovery call, four-point promise, three-step roadmap. */

@@ -6,9 +6,9 @@ import { MediaSplit } from "~/components/sections/media-split";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { Section } from "~/components/ui/section";
 import { ContactSection } from "~/contact/contact-section";
-import type { ContentOf } from "~/content/schema/files";
+import type { ContentOf } from "~/content-model/schema/files";
 import { serviceMeta } from "~/lib/service-json-ld";
-import type { Edition } from "~/content/edition";
+import type { Edition } from "~/content-model/edition";
 import { pageHandle } from "~/lib/page-handle";
 
 /**

@@ -1,5 +1,5 @@
 import file from "../../../content/en/about.yaml";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { aboutPage } from "~/pages/about";
 
 const page = aboutPage(file, en);

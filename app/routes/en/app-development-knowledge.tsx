@@ -1,5 +1,5 @@
 import file from "../../../content/en/knowledge/app-development.mdoc";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { knowledgePage } from "~/pages/app-development-knowledge";
 
 const page = knowledgePage(file, en);

@@ -1,5 +1,5 @@
 import file from "../../../content/en/contact.yaml";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { contactSentPage } from "~/pages/contact";
 
 const page = contactSentPage(file, en);

@@ -1,5 +1,5 @@
 import file from "../../../content/en/contact.yaml";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { serverRequestContext } from "~/lib/request-context.server";
 import { contactAction, contactPage } from "~/pages/contact";
 import type { Route } from "./+types/contact";

@@ -1,5 +1,5 @@
 import file from "../../../content/en/home.yaml";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { homePage } from "~/pages/home";
 
 const page = homePage(file, en);

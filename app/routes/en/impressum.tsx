@@ -1,5 +1,5 @@
-import { en } from "~/content/editions/en";
-import { impressumEn, impressumHeaderEn, impressumMetaEn, impressumNoticeEn } from "~/content/legal/impressum-en";
+import { en } from "~/content-model/editions/en";
+import { impressumEn, impressumHeaderEn, impressumMetaEn, impressumNoticeEn } from "~/content-model/legal/impressum-en";
 import { impressumPage } from "~/pages/legal";
 
 const page = impressumPage(en, {

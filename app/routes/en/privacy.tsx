@@ -1,11 +1,11 @@
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import {
   privacyHeaderEn,
   privacyHighlightsEn,
   privacyMetaEn,
   privacyNoticeEn,
   privacyPolicyEn,
-} from "~/content/legal/privacy-en";
+} from "~/content-model/legal/privacy-en";
 import { serverRequestContext } from "~/lib/request-context.server";
 import { privacyFactsOf, privacyPage } from "~/pages/legal";
 import type { Route } from "./+types/privacy";

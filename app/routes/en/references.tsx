@@ -1,5 +1,5 @@
 import file from "../../../content/en/references.yaml";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { referencesPage } from "~/pages/references";
 
 const page = referencesPage(file, en);

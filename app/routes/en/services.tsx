@@ -1,5 +1,5 @@
 import file from "../../../content/en/services.yaml";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { servicesPage } from "~/pages/services";
 
 const page = servicesPage(file, en);

@@ -1,6 +1,6 @@
 import file from "../../../content/de/landing/mvp-development.yaml";
 import serviceFile from "../../../content/de/services/mvps.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { mvpLandingPage } from "~/pages/landing/mvp-development";
 
 const page = mvpLandingPage(file, serviceFile, de);

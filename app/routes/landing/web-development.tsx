@@ -1,6 +1,6 @@
 import file from "../../../content/de/landing/web-development.yaml";
 import serviceFile from "../../../content/de/services/web-development.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { webLandingPage } from "~/pages/landing/web-development";
 
 const page = webLandingPage(file, serviceFile, de);

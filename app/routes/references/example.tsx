@@ -1,5 +1,5 @@
 import file from "../../../content/de/example-reference.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { exampleReferencePage } from "~/pages/reference";
 
 const page = exampleReferencePage(file, de);

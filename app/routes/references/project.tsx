@@ -1,4 +1,4 @@
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { referencePage } from "~/pages/reference";
 import { referenceData } from "~/pages/reference-files.server";
 import type { Route } from "./+types/project";

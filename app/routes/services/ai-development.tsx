@@ -1,5 +1,5 @@
 import file from "../../../content/de/services/ai-development.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { aiDevelopmentPage } from "~/pages/services/ai-development";
 
 const page = aiDevelopmentPage(file, de);

@@ -1,6 +1,6 @@
 import file from "../../../content/de/services/app-development.yaml";
 import article from "../../../content/de/knowledge/app-development.mdoc";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { appDevelopmentPage } from "~/pages/services/app-development";
 
 const page = appDevelopmentPage(file, article, de);

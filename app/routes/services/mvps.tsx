@@ -1,5 +1,5 @@
 import file from "../../../content/de/services/mvps.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { mvpsPage } from "~/pages/services/mvps";
 
 const page = mvpsPage(file, de);

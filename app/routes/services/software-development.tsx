@@ -1,5 +1,5 @@
 import file from "../../../content/de/services/software-development.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { softwareDevelopmentPage } from "~/pages/services/software-development";
 
 const page = softwareDevelopmentPage(file, de);

@@ -1,5 +1,5 @@
 import file from "../../../content/de/layout.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { notFoundStatus, unknownServicePage } from "~/pages/not-found";
 
 const page = unknownServicePage(file, de);

@@ -1,5 +1,5 @@
 import file from "../../../content/de/services/web-development.yaml";
-import { de } from "~/content/editions/de";
+import { de } from "~/content-model/editions/de";
 import { webDevelopmentPage } from "~/pages/services/web-development";
 
 const page = webDevelopmentPage(file, de);

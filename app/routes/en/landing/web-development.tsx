@@ -1,6 +1,6 @@
 import file from "../../../../content/en/landing/web-development.yaml";
 import serviceFile from "../../../../content/en/services/web-development.yaml";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { webLandingPage } from "~/pages/landing/web-development";
 
 const page = webLandingPage(file, serviceFile, en);

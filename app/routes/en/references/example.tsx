@@ -1,5 +1,5 @@
 import file from "../../../../content/en/example-reference.yaml";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { exampleReferencePage } from "~/pages/reference";
 
 const page = exampleReferencePage(file, en);

@@ -1,4 +1,4 @@
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { referencePage } from "~/pages/reference";
 import { referenceData } from "~/pages/reference-files.server";
 import type { Route } from "./+types/project";

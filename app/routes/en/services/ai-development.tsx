@@ -1,5 +1,5 @@
 import file from "../../../../content/en/services/ai-development.yaml";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { aiDevelopmentPage } from "~/pages/services/ai-development";
 
 const page = aiDevelopmentPage(file, en);

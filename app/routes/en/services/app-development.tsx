@@ -1,6 +1,6 @@
 import file from "../../../../content/en/services/app-development.yaml";
 import article from "../../../../content/en/knowledge/app-development.mdoc";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { appDevelopmentPage } from "~/pages/services/app-development";
 
 const page = appDevelopmentPage(file, article, en);

@@ -1,5 +1,5 @@
 import file from "../../../../content/en/services/mvps.yaml";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { mvpsPage } from "~/pages/services/mvps";
 
 const page = mvpsPage(file, en);

@@ -1,5 +1,5 @@
 import file from "../../../../content/en/services/software-development.yaml";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { softwareDevelopmentPage } from "~/pages/services/software-development";
 
 const page = softwareDevelopmentPage(file, en);

@@ -1,5 +1,5 @@
 import file from "../../../../content/en/layout.yaml";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { notFoundStatus, unknownServicePage } from "~/pages/not-found";
 
 const page = unknownServicePage(file, en);

@@ -1,5 +1,5 @@
 import file from "../../../../content/en/services/web-development.yaml";
-import { en } from "~/content/editions/en";
+import { en } from "~/content-model/editions/en";
 import { webDevelopmentPage } from "~/pages/services/web-development";
 
 const page = webDevelopmentPage(file, en);

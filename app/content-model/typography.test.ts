@@ -78,7 +78,8 @@ const ENGLISH_RULES: { name: string; bad: RegExp }[] = [
   { name: "– (en dash) instead of a spaced hyphen", bad: / - / },
   { name: "… instead of three dots", bad: /\.\.\./ },
   { name: "“ opens and ” closes a quote", bad: /”[^“]*”|“[^”]*“/ },
-  { name: "thousands separated by a comma", // Postal codes, telephone numbers and register numbers are not amounts.
+  {
+    name: "thousands separated by a comma", // Postal codes, telephone numbers and register numbers are not amounts.
     bad: /\b\d{1,3}\.\d{3}(?![.\d])|(?<![\p{L}\d+.,/#-] ?)\d{5,}(?! \p{Lu})(?![\d-])/u,
   },
 ];
@@ -105,7 +106,12 @@ export function glossaryAnglicisms(markdown: string): string[] {
   return section
     .split("\n")
     .filter((line) => line.startsWith("|") && !/^\|\s*(Not\b|-)/.test(line))
-    .flatMap((line) => line.split("|")[1]!.replace(/\(.*?\)/g, "").split(","))
+    .flatMap((line) =>
+      line
+        .split("|")[1]!
+        .replace(/\(.*?\)/g, "")
+        .split(","),
+    )
     .map((term) => term.trim())
     .filter(Boolean);
 }

@@ -2,7 +2,7 @@
  * A reference project's name (docs/decisions/0004-reference-pages.md, amendment of 2026-11-26): the name of
  * its content files, content/de/references/<slug>.yaml and content/en/references/<slug>.yaml, and the
  * first part of its page's address (/<slug>-reference). The list of projects is that folder: no code
- * lists them (app/content/references/slugs.server.ts reads it at build time). Browser-safe: the admin
+ * lists them (app/content-model/references/slugs.server.ts reads it at build time). Browser-safe: the admin
  * and paths.ts use the rule.
  */
 export type ReferenceSlug = string;

@@ -12,7 +12,12 @@ import { enPaths, paths } from "../../paths";
 
 const { legal, address } = site;
 const directors = managingDirectorsEn(legal.managingDirectors);
-const postalLines = [legal.company, address.street, `${address.postalCode} ${address.city}`, countryEn(address.country)];
+const postalLines = [
+  legal.company,
+  address.street,
+  `${address.postalCode} ${address.city}`,
+  countryEn(address.country),
+];
 
 export const impressumMetaEn = {
   title: "Legal notice",
@@ -162,7 +167,11 @@ export const impressumEn: LegalDocument = [
     blocks: [
       {
         kind: "p",
-        content: ["To learn how we handle personal data, please read our ", link("privacy policy", enPaths.privacy), "."],
+        content: [
+          "To learn how we handle personal data, please read our ",
+          link("privacy policy", enPaths.privacy),
+          ".",
+        ],
       },
     ],
   },

@@ -3,7 +3,7 @@ import type * as blocks from "./schema/blocks";
 
 /**
  * The shapes of the copy (requirements §3 "Static content structures"), inferred from the content
- * schemas (app/content/schema/blocks.ts): the sections render them, the files in content/ fill them.
+ * schemas (app/content-model/schema/blocks.ts): the sections render them, the files in content/ fill them.
  * Icons and drawings are names there; components resolve them (components/ui/icon.tsx, art.ts).
  */
 export type { IconName } from "./schema/fields";

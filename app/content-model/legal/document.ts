@@ -31,7 +31,6 @@ export type LegalSection = {
 
 export type LegalDocument = readonly LegalSection[];
 
-
 export const link = (text: string, href: string): Inline => ({ text, href });
 export const mailto = (address: string): Inline => ({ text: address, href: `mailto:${address}` });
 

@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../../server/config";
 import { enPaths, paths } from "../../paths";
-import {
-  documentText,
-  richText,
-  sectionText,
-  type Block,
-  type Inline,
-  type LegalDocument,
-} from "./document";
+import { documentText, richText, sectionText, type Block, type Inline, type LegalDocument } from "./document";
 import { privacyAnchors } from "./editions";
 import { defaultPrivacyFacts, privacyFacts, type PrivacyFacts } from "./operation";
 import { privacyPolicy } from "./privacy";
-import {
-  privacyHeaderEn,
-  privacyHighlightsEn,
-  privacyMetaEn,
-  privacyNoticeEn,
-  privacyPolicyEn,
-} from "./privacy-en";
+import { privacyHeaderEn, privacyHighlightsEn, privacyMetaEn, privacyNoticeEn, privacyPolicyEn } from "./privacy-en";
 
 /**
  * The English courtesy translation states what the binding German policy states, for every
@@ -60,39 +47,109 @@ const EN_ID: Record<string, string> = {
 const STATEMENTS: { what: string; de: RegExp; en: RegExp }[] = [
   { what: "the proxy's access log", de: /Reverse Proxy/, en: /reverse proxy/ },
   { what: "no access log", de: /kein Zugriffsprotokoll/, en: /does not keep an access log/ },
-  { what: "message sent encrypted", de: /verschlüsselt an unseren Server/, en: /over an encrypted connection and first/ },
-  { what: "outbox shared by servers", de: /die unsere Server gemeinsam nutzen/, en: /a database that our servers share/ },
+  {
+    what: "message sent encrypted",
+    de: /verschlüsselt an unseren Server/,
+    en: /over an encrypted connection and first/,
+  },
+  {
+    what: "outbox shared by servers",
+    de: /die unsere Server gemeinsam nutzen/,
+    en: /a database that our servers share/,
+  },
   { what: "outbox on this server", de: /einer Datenbank auf unserem Server/, en: /a database on our server/ },
   { what: "file delivery", de: /als Datei im E-Mail-Format/, en: /as a file in email format/ },
-  { what: "mailbox delivery", de: /stellt der Server sie als E-Mail an unser Postfach zu/, en: /delivers it as an email to our mailbox/ },
-  { what: "files: kept after writing", de: /Zwischenspeicher und Datei bleiben/, en: /outbox entry and the file are kept/ },
-  { what: "SMTP: kept after delivery", de: /Nach der Zustellung bleibt die Kopie/, en: /After delivery, the copy in the outbox/ },
+  {
+    what: "mailbox delivery",
+    de: /stellt der Server sie als E-Mail an unser Postfach zu/,
+    en: /delivers it as an email to our mailbox/,
+  },
+  {
+    what: "files: kept after writing",
+    de: /Zwischenspeicher und Datei bleiben/,
+    en: /outbox entry and the file are kept/,
+  },
+  {
+    what: "SMTP: kept after delivery",
+    de: /Nach der Zustellung bleibt die Kopie/,
+    en: /After delivery, the copy in the outbox/,
+  },
   { what: "files: not written in time", de: /noch nicht abgelegt werden konnte/, en: /has still not been saved/ },
   { what: "SMTP: not delivered in time", de: /noch nicht zugestellt werden/, en: /still has not been delivered/ },
   { what: "SMTP: refused by the mail server", de: /endgültig ab/, en: /finally rejects/ },
   { what: "SQLite: zeros on deletion", de: /mit Nullen überschrieben/, en: /overwritten with zeros/ },
   { what: "PostgreSQL: space freed by vacuum", de: /sofort nicht mehr abrufbar/, en: /can no longer be retrieved/ },
-  { what: "files: a request collected", de: /Eine Anfrage, die wir abgerufen haben/, en: /a request we have collected/ },
+  {
+    what: "files: a request collected",
+    de: /Eine Anfrage, die wir abgerufen haben/,
+    en: /a request we have collected/,
+  },
   { what: "SMTP: the mail in the mailbox", de: /Die E-Mail in unserem Postfach/, en: /the email in our mailbox/ },
   { what: "auto-reply", de: /Automatische Eingangsbestätigung/, en: /Automatic confirmation of receipt/ },
-  { what: "auto-reply in the page's language", de: /die Bestätigung ist in der Sprache der Seite verfasst/, en: /the confirmation is written in the language of the page/ },
-  { what: "auto-reply as a file", de: /erzeugt der Server eine kurze E-Mail/, en: /the server generates a short email/ },
+  {
+    what: "auto-reply in the page's language",
+    de: /die Bestätigung ist in der Sprache der Seite verfasst/,
+    en: /the confirmation is written in the language of the page/,
+  },
+  {
+    what: "auto-reply as a file",
+    de: /erzeugt der Server eine kurze E-Mail/,
+    en: /the server generates a short email/,
+  },
   { what: "auto-reply sent", de: /erhalten Sie eine kurze E-Mail/, en: /you receive a short email/ },
-  { what: "auto-reply not sent", de: /auch diese Bestätigung nur als Datei/, en: /this confirmation, too, is only saved as a file/ },
-  { what: "auto-reply: keyed hash", de: /Prüfwert \(HMAC\) Ihrer E-Mail-Adresse/, en: /keyed hash \(HMAC\) of your email address/ },
-  { what: "auto-reply: in memory", de: /merkt sich der Server Ihre E-Mail-Adresse/, en: /keeps your email address in its working memory/ },
+  {
+    what: "auto-reply not sent",
+    de: /auch diese Bestätigung nur als Datei/,
+    en: /this confirmation, too, is only saved as a file/,
+  },
+  {
+    what: "auto-reply: keyed hash",
+    de: /Prüfwert \(HMAC\) Ihrer E-Mail-Adresse/,
+    en: /keyed hash \(HMAC\) of your email address/,
+  },
+  {
+    what: "auto-reply: in memory",
+    de: /merkt sich der Server Ihre E-Mail-Adresse/,
+    en: /keeps your email address in its working memory/,
+  },
   { what: "rate limit", de: /zählt der Server/, en: /the server counts/ },
-  { what: "rate limit: address from the proxy", de: /übermittelt ihm der vorgeschaltete Webserver/, en: /upstream web server tells it the address/ },
+  {
+    what: "rate limit: address from the proxy",
+    de: /übermittelt ihm der vorgeschaltete Webserver/,
+    en: /upstream web server tells it the address/,
+  },
   { what: "rate limit: in the database", de: /steht sie in unserer Datenbank/, en: /it is kept in our database/ },
   { what: "rate limit: in memory", de: /ausschließlich im Arbeitsspeicher/, en: /held only in working memory/ },
-  { what: "recipients: stays on the server", de: /Ihre Anfrage bleibt auf unserem Server/, en: /Your request stays on our server/ },
-  { what: "recipients: the mail provider", de: /landet als E-Mail in unserem Postfach/, en: /arrives as an email in our mailbox/ },
+  {
+    what: "recipients: stays on the server",
+    de: /Ihre Anfrage bleibt auf unserem Server/,
+    en: /Your request stays on our server/,
+  },
+  {
+    what: "recipients: the mail provider",
+    de: /landet als E-Mail in unserem Postfach/,
+    en: /arrives as an email in our mailbox/,
+  },
   { what: "HTTPS", de: /verschlüsselte Verbindung \(HTTPS mit TLS\)/, en: /encrypted connection \(HTTPS with TLS\)/ },
   { what: "HSTS", de: /nur noch verschlüsselt aufzurufen/, en: /only over an encrypted connection for/ },
-  { what: "no HTTPS", de: /nicht für eine verschlüsselte Verbindung \(HTTPS\) eingerichtet/, en: /not set up for encrypted connections/ },
+  {
+    what: "no HTTPS",
+    de: /nicht für eine verschlüsselte Verbindung \(HTTPS\) eingerichtet/,
+    en: /not set up for encrypted connections/,
+  },
 ];
 
-const NUMBER_WORDS: Record<string, number> = { ein: 1, eine: 1, einen: 1, einem: 1, one: 1, zwei: 2, two: 2, sechs: 6, six: 6 };
+const NUMBER_WORDS: Record<string, number> = {
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  einem: 1,
+  one: 1,
+  zwei: 2,
+  two: 2,
+  sechs: 6,
+  six: 6,
+};
 
 /** Every period a text names, normalized ("30 d", "1 y", "24 h"), sorted: the same in both languages. */
 function periods(text: string, language: "de" | "en"): string[] {
@@ -144,10 +201,42 @@ const links = (doc: LegalDocument): string[] =>
 
 /** The configurations both policies are rendered for: every switch, with periods that differ from each other. */
 const PERIODS = [
-  { retentionDays: 30, failedRetentionDays: 30, pendingMaxDays: 30, hstsDays: 365, accessLogDays: 14, appLogDays: 14, backupDays: 30 },
-  { retentionDays: 1, failedRetentionDays: 3, pendingMaxDays: 5, hstsDays: 730, accessLogDays: 7, appLogDays: 1, backupDays: 21 },
-  { retentionDays: 7, failedRetentionDays: 20, pendingMaxDays: 5, hstsDays: null, accessLogDays: 1, appLogDays: 7, backupDays: 1 },
-  { retentionDays: 90, failedRetentionDays: 1, pendingMaxDays: 2, hstsDays: 1825, accessLogDays: 30, appLogDays: 3, backupDays: 60 },
+  {
+    retentionDays: 30,
+    failedRetentionDays: 30,
+    pendingMaxDays: 30,
+    hstsDays: 365,
+    accessLogDays: 14,
+    appLogDays: 14,
+    backupDays: 30,
+  },
+  {
+    retentionDays: 1,
+    failedRetentionDays: 3,
+    pendingMaxDays: 5,
+    hstsDays: 730,
+    accessLogDays: 7,
+    appLogDays: 1,
+    backupDays: 21,
+  },
+  {
+    retentionDays: 7,
+    failedRetentionDays: 20,
+    pendingMaxDays: 5,
+    hstsDays: null,
+    accessLogDays: 1,
+    appLogDays: 7,
+    backupDays: 1,
+  },
+  {
+    retentionDays: 90,
+    failedRetentionDays: 1,
+    pendingMaxDays: 2,
+    hstsDays: 1825,
+    accessLogDays: 30,
+    appLogDays: 3,
+    backupDays: 60,
+  },
 ];
 const factSets: PrivacyFacts[] = [];
 for (const store of ["sqlite", "postgresql"] as const)
@@ -272,7 +361,9 @@ describe("the English privacy policy", () => {
       for (const law of ["HGB", "AO", "TDDDG"]) {
         const first = new RegExp(`\\b${law}\\b`).exec(text);
         expect(first, law).not.toBeNull();
-        expect(text.slice(0, first!.index + law.length + 1), law).toMatch(new RegExp(`German [A-Z][\\w ]+ \\(${law}\\)$`));
+        expect(text.slice(0, first!.index + law.length + 1), law).toMatch(
+          new RegExp(`German [A-Z][\\w ]+ \\(${law}\\)$`),
+        );
       }
     }
   });
@@ -284,7 +375,9 @@ describe("the English privacy policy", () => {
   });
 
   it("writes dates and numbers the English way", () => {
-    expect(privacyHeaderEn.intro).toMatch(/Last updated: (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\.$/);
+    expect(privacyHeaderEn.intro).toMatch(
+      /Last updated: (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\.$/,
+    );
     expect(documentText(privacyPolicyEn({ ...defaultPrivacyFacts, retentionDays: 1825 }))).toContain("1,825\u00a0days");
     expect(documentText(privacyPolicyEn({ ...defaultPrivacyFacts, retentionDays: 1 }))).toMatch(/kept for one day /);
   });

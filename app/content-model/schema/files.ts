@@ -24,7 +24,7 @@ import { referenceSlug } from "./registries";
 /**
  * Which file in content/<language>/ holds what: one schema per file, or per collection
  * ("references/*": one file per reference project). vite/content-plugin.ts checks every file against
- * its schema when a build starts; the app's content modules (app/content/*.ts) import the files and
+ * its schema when a build starts; the app's content modules (app/content-model/*.ts) import the files and
  * take their types from here. Generated from the copy when it moved out of TypeScript
  * (docs/decisions/0015-content-as-data.md); since then edited like any code.
  */
@@ -79,7 +79,7 @@ const reference = fields({
   cta: fields({ title: text, text }),
 });
 
-/** The names of a service in menus, cards and the banner (the services registry, app/content/services.ts). */
+/** The names of a service in menus, cards and the banner (the services registry, app/content-model/services.ts). */
 const serviceEntry = fields({
   icon,
   /** Name in the menus (header dropdown, mobile menu, footer). */

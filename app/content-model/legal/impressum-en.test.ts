@@ -78,7 +78,9 @@ describe("English legal notice", () => {
     expect(documentText(without.en)).not.toContain("Wirtschafts-Identifikationsnummer");
     expect(documentText(without.de)).not.toContain("Wirtschafts-Identifikationsnummer");
     const withId = await renderedWith({ legal: second.legal });
-    expect(documentText(withId.en)).toContain(`(Wirtschafts-Identifikationsnummer) under § 139c of the German Fiscal Code (AO): ${second.legal.economicId}`);
+    expect(documentText(withId.en)).toContain(
+      `(Wirtschafts-Identifikationsnummer) under § 139c of the German Fiscal Code (AO): ${second.legal.economicId}`,
+    );
     expect(documentText(withId.de)).toContain(second.legal.economicId);
   });
 });
@@ -95,7 +97,9 @@ describe("both English legal texts for another agency (tests/rebrand's second id
     expect(documentText(privacyDe)).toContain("Ansprechpartner für Datenschutz");
     expect(policy).toContain("Heide Hosting GmbH, Hamburg (operation of the server, processing in Germany)");
     expect(policy).toContain("Elbe Mail AG, Bremen (mailboxes, processing in Germany)");
-    expect(policy).toContain("Die Landesbeauftragte für den Datenschutz Niedersachsen\n(State Commissioner for Data Protection of Lower Saxony)");
+    expect(policy).toContain(
+      "Die Landesbeauftragte für den Datenschutz Niedersachsen\n(State Commissioner for Data Protection of Lower Saxony)",
+    );
     for (const first of ["Quellwerk", "Reutlingen", "Schönbuch", "Baden-Württemberg"]) {
       expect(notice + policy).not.toContain(first);
     }

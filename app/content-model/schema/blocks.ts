@@ -3,7 +3,7 @@ import { action, art, fields, href, icon, nonEmpty, text, texts } from "./fields
 
 /**
  * The shapes of the copy (requirements §3 "Static content structures"): the sections render them,
- * the content files fill them. app/content/types.ts infers the TypeScript types from these schemas.
+ * the content files fill them. app/content-model/types.ts infers the TypeScript types from these schemas.
  */
 
 /** Eyebrow, heading and intro of a section (components/ui/section.tsx). */

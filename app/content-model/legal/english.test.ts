@@ -6,11 +6,15 @@ const nb = (s: string) => s.replace(/~/g, "\u00a0");
 
 describe("English legal typesetting", () => {
   it("keeps citations together: after § and Art., and between a provision and its law", () => {
-    expect(typesetEn("under Art. 6(1)(f) GDPR and Art. 4(7) GDPR")).toBe(nb("under Art.~6(1)(f)~GDPR and Art.~4(7)~GDPR"));
+    expect(typesetEn("under Art. 6(1)(f) GDPR and Art. 4(7) GDPR")).toBe(
+      nb("under Art.~6(1)(f)~GDPR and Art.~4(7)~GDPR"),
+    );
     expect(typesetEn("§ 5 DDG, § 18(2) MStV, § 27a UStG, § 25(2) no. 2 TDDDG")).toBe(
       nb("§~5~DDG, §~18(2)~MStV, §~27a~UStG, §~25(2)~no.~2~TDDDG"),
     );
-    expect(typesetEn("§ 257 of the German Commercial Code (HGB)")).toBe(nb("§~257 of the German Commercial Code (HGB)"));
+    expect(typesetEn("§ 257 of the German Commercial Code (HGB)")).toBe(
+      nb("§~257 of the German Commercial Code (HGB)"),
+    );
   });
 
   it("keeps a number with its unit, and leaves words alone", () => {
@@ -32,7 +36,9 @@ describe("English legal typesetting", () => {
       "A, B and C",
     ]);
     expect(managingDirectorsEn(["Jonas Weber"])).toBe("Jonas Weber (managing director)");
-    expect(managingDirectorsEn(["Jonas Weber", "Lena Hartmann"])).toBe("Jonas Weber and Lena Hartmann (managing directors)");
+    expect(managingDirectorsEn(["Jonas Weber", "Lena Hartmann"])).toBe(
+      "Jonas Weber and Lena Hartmann (managing directors)",
+    );
   });
 });
 
@@ -50,14 +56,16 @@ describe("English glosses of German identity values", () => {
   it("keeps official German names and adds what an English reader calls them", () => {
     expect(legalFormEn("Aktiengesellschaft")).toBe("Aktiengesellschaft (AG, a German stock corporation)");
     expect(legalFormEn("Stiftung")).toBe("Stiftung");
-    expect(registerCourtEn("Amtsgericht Charlottenburg")).toBe("Amtsgericht Charlottenburg (Charlottenburg Local Court)");
+    expect(registerCourtEn("Amtsgericht Charlottenburg")).toBe(
+      "Amtsgericht Charlottenburg (Charlottenburg Local Court)",
+    );
     expect(registerCourtEn("Registergericht X")).toBe("Registergericht X");
   });
 
   it("glosses the supervisory authorities' usual names, and no others", () => {
-    expect(authorityGloss("Der Landesbeauftragte für den Datenschutz und die Informationsfreiheit Baden-Württemberg")).toBe(
-      "State Commissioner for Data Protection and Freedom of Information of Baden-Württemberg",
-    );
+    expect(
+      authorityGloss("Der Landesbeauftragte für den Datenschutz und die Informationsfreiheit Baden-Württemberg"),
+    ).toBe("State Commissioner for Data Protection and Freedom of Information of Baden-Württemberg");
     expect(authorityGloss("Die Landesbeauftragte für den Datenschutz Niedersachsen")).toBe(
       "State Commissioner for Data Protection of Lower Saxony",
     );

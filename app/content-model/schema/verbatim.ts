@@ -44,14 +44,17 @@ export const verbatimTexts: readonly FixedText[] = [
     requirement: "R2.3-8",
   },
   // Service pages (requirements §2.5, §2.6).
-  ...["Feste Ansprechpersonen", "Klare Meilensteine", "Regelmäßige Feedbackschleifen", "Schnell testbare Prototypen"].map(
-    (text, i) => ({
-      file: "services/software-development" as const,
-      field: `promise.items.${i}.title`,
-      text,
-      requirement: "R2.5-2",
-    }),
-  ),
+  ...[
+    "Feste Ansprechpersonen",
+    "Klare Meilensteine",
+    "Regelmäßige Feedbackschleifen",
+    "Schnell testbare Prototypen",
+  ].map((text, i) => ({
+    file: "services/software-development" as const,
+    field: `promise.items.${i}.title`,
+    text,
+    requirement: "R2.5-2",
+  })),
   { file: "services/app-development", field: "hero.title", text: "B2B Mobile App Entwicklung", requirement: "R2.5-7" },
   { file: "services/app-development", field: "hero.primary.label", text: "Kostenlose Beratung", requirement: "R2.5-7" },
   { file: "services/app-development", field: "hero.secondary.label", text: "Unsere Services", requirement: "R2.5-7" },
@@ -62,7 +65,12 @@ export const verbatimTexts: readonly FixedText[] = [
     requirement: "R2.5-8",
   },
   { file: "services/web-development", field: "hero.title", text: "Webentwicklung", requirement: "R2.5-11" },
-  { file: "services/web-development", field: "hero.primary.label", text: "Erstgespräch buchen", requirement: "R2.5-11" },
+  {
+    file: "services/web-development",
+    field: "hero.primary.label",
+    text: "Erstgespräch buchen",
+    requirement: "R2.5-11",
+  },
   { file: "services/web-development", field: "hero.secondary.label", text: "Mehr erfahren", requirement: "R2.5-11" },
   {
     file: "services/web-development",
@@ -75,7 +83,12 @@ export const verbatimTexts: readonly FixedText[] = [
   { file: "references", field: "filter.all", text: "Alle", requirement: "R2.7-1" },
   { file: "references", field: "page.strip.title", text: "discover more projects", requirement: "R2.7-4" },
   // Contact (requirements §2.8, §8).
-  { file: "contact", field: "section.title", text: "Starten Sie jetzt Ihr Software Projekt mit", requirement: "R2.8-2" },
+  {
+    file: "contact",
+    field: "section.title",
+    text: "Starten Sie jetzt Ihr Software Projekt mit",
+    requirement: "R2.8-2",
+  },
   { file: "contact", field: "form.label", text: "Kontaktformular", requirement: "R2.8-6" },
   {
     file: "contact",

@@ -105,7 +105,11 @@ const controllerSection = (): LegalSection => ({
     },
     {
       kind: "p",
-      content: ["You will find further details about our company in our ", link("legal notice", enPaths.impressum), "."],
+      content: [
+        "You will find further details about our company in our ",
+        link("legal notice", enPaths.impressum),
+        ".",
+      ],
     },
   ],
 });

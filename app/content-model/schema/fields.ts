@@ -74,7 +74,8 @@ export const iconNames = [
 export type IconName = (typeof iconNames)[number];
 
 export const icon = z.enum(iconNames, {
-  error: (issue) => `unknown icon "${String(issue.input)}" (the icons content may use: app/content/schema/fields.ts)`,
+  error: (issue) =>
+    `unknown icon "${String(issue.input)}" (the icons content may use: app/content-model/schema/fields.ts)`,
 });
 
 const ART_DIR = path.resolve("app/assets/art");

@@ -131,5 +131,7 @@ export function differingFacts(stated: PrivacyFacts, actual: PrivacyFacts): (key
 
 /** HSTS max-age in days as the policy states it: whole days, or whole hours (at least one) below half a day. */
 export function hstsDaysOf(maxAgeSeconds: number): number {
-  return maxAgeSeconds >= 43_200 ? Math.round(maxAgeSeconds / 86_400) : Math.max(1, Math.round(maxAgeSeconds / 3_600)) / 24;
+  return maxAgeSeconds >= 43_200
+    ? Math.round(maxAgeSeconds / 86_400)
+    : Math.max(1, Math.round(maxAgeSeconds / 3_600)) / 24;
 }
