@@ -5,10 +5,15 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Imports flow one way (README, "Layout of the code"): routes → pages → sections → ui, all of them may read
- * content; content is plain data that imports no code of the site; the server takes from app/ only
- * the shared form contract and content. A wrong import fails `npm run lint` (and so `npm test`).
+ * Imports flow one way (README, "Layout of the code"): route modules → pages → sections → ui, all of them
+ * may read the content model; the content model is plain data that imports no code of the site; a page
+ * type's registration (page-type.ts) is data too; the server takes from app/ only the shared form
+ * contract and the content model. A wrong import fails `npm run lint` (and so `npm test`).
  */
+/** The route modules: one per page and edition, in their page type's folder (about.de.tsx, about.en.tsx). */
+const routeModules = ["./app/pages/**/*.de.tsx", "./app/pages/**/*.en.tsx"];
+/** What the build configuration, the admin and the browser tests load outside Vite. */
+const pageTypeModules = ["./app/pages/registry.ts", "./app/pages/define-page-type.ts", "./app/pages/**/page-type.ts"];
 const boundaries = [
   {
     target: "./app/content-model",
@@ -35,17 +40,24 @@ const boundaries = [
   {
     target: ["./app/components/sections", "./app/components/layout", "./app/contact"],
     from: ["./app/pages", "./app/routes", "./app/root.tsx"],
-    message: "Sections and layout render props; only pages compose them (routes → pages → sections → ui).",
+    message: "Sections and layout render props; only pages compose them (route modules → pages → sections → ui).",
   },
   {
-    target: "./app/pages",
-    from: "./app/routes",
-    message: "A page is shared by its German and English route modules; it does not know them.",
+    target: "./app",
+    from: routeModules,
+    message: "A page is shared by its German and English route modules; nothing imports a route module.",
   },
   {
-    target: "./app/routes",
-    from: ["./app/components", "./app/contact"],
-    message: "A route module hands its content file and edition to its page (app/pages), which composes sections.",
+    target: routeModules,
+    from: ["./app/components/**", "./app/contact/**"],
+    message:
+      "A route module hands its content file and edition to its page (its folder's *-page.tsx), which composes sections.",
+  },
+  {
+    target: pageTypeModules,
+    from: ["./app/components/**", "./app/contact/**", "./app/lib/**", "./app/hooks/**", "./app/pages/**/*.tsx"],
+    message:
+      "A page type (page-type.ts) is data: schemas, routes, locked texts, admin words; no components or helpers.",
   },
   {
     target: "./app/components/sections",
@@ -77,12 +89,13 @@ const boundaries = [
       "./contact/contact-fields.ts",
       "./contact/contact-schema.ts",
       "./content-model",
+      "./pages/registry.ts",
       "./paths.ts",
       "./route-table.ts",
       "./lib/request-context.server.ts",
     ],
     message:
-      "The server takes from app/ only the shared form contract (contact-fields, contact-schema), content, paths, the route table and the request context.",
+      "The server takes from app/ only the shared form contract (contact-fields, contact-schema), the content model and its registry, paths, the route table and the request context.",
   },
   {
     target: ["./app", "./server"],

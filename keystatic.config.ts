@@ -3,6 +3,9 @@ import { site } from "./app/content-model/site";
 import { languages, type Language } from "./app/paths";
 import { entryKey, referencesKey } from "./admin/entries";
 import { contentEntries, type Drawings } from "./admin/schema/generate";
+import { sharedFileLabels } from "./admin/schema/labels";
+import { adminGroups } from "./app/pages/define-page-type";
+import { pageTypes } from "./app/pages/registry";
 
 /**
  * The content admin (Keystatic, docs/decisions/0016-content-admin.md): one form per file of
@@ -14,36 +17,26 @@ import { contentEntries, type Drawings } from "./admin/schema/generate";
 export type Storage = { kind: "local" } | { kind: "github"; repo: `${string}/${string}` };
 
 /**
- * The admin's navigation: the site's pages first, then what several pages share. Keystatic (0.6) has no
- * language switch of its own (Thinkmill/keystatic#1080), so each entry appears once per language,
- * German directly above English ("Startseite – Deutsch", "Startseite – Englisch"), each pair set off
- * by a divider: an editor who changes one finds its translation in the next line of the sidebar and
- * beside it on the dashboard (a divider starts a new row there).
+ * The admin's navigation: the site's pages first, by the groups of their page types (app/pages/registry.ts),
+ * then what several pages share. Keystatic (0.6) has no language switch of its own
+ * (Thinkmill/keystatic#1080), so each entry appears once per language, German directly above English
+ * ("Startseite – Deutsch", "Startseite – Englisch"), each pair set off by a divider: an editor who
+ * changes one finds its translation in the next line of the sidebar and beside it on the dashboard (a
+ * divider starts a new row there).
  */
 const navigation: Record<string, readonly string[]> = {
-  Seiten: ["home", "about", "contact", "services", "references"],
-  Leistungen: [
-    "services/software-development",
-    "services/ai-development",
-    "services/web-development",
-    "services/app-development",
-    "services/mvps",
-  ],
-  Referenzen: ["reference-projects", "example-reference"],
-  "Kampagnen und Ratgeber": [
-    "landing/app-development",
-    "landing/web-development",
-    "landing/mvp-development",
-    "knowledge/app-development",
-  ],
-  "Auf mehreren Seiten": ["team", "testimonials", "customers", "layout", "shared"],
+  ...Object.fromEntries(
+    adminGroups.map((group) => [
+      group,
+      pageTypes.flatMap((type) => (type.admin?.group === group ? Object.keys(type.admin.names) : [])),
+    ]),
+  ),
+  "Auf mehreren Seiten": Object.keys(sharedFileLabels),
 };
 
 /** Each file's entries, German first: the collection of reference projects has keys of its own. */
 const keysOf = (file: string) =>
-  languages.map((language: Language) =>
-    file === "reference-projects" ? referencesKey(language) : entryKey(file, language),
-  );
+  languages.map((language: Language) => (file === "references/*" ? referencesKey(language) : entryKey(file, language)));
 
 /** Keystatic's divider in a navigation list (NAVIGATION_DIVIDER_KEY, not exported by its entry point). */
 const NAVIGATION_DIVIDER = "---";

@@ -1,5 +1,5 @@
 import type { ComponentSchema } from "@keystatic/core";
-import { contentSchemas, type ContentFile } from "../app/content-model/schema/files";
+import { contentFiles, longTexts, type ContentFile } from "../app/pages/registry";
 import { languages, MAIN_LANGUAGE, type Language } from "../app/paths";
 
 /**
@@ -11,9 +11,6 @@ import { languages, MAIN_LANGUAGE, type Language } from "../app/paths";
  * vite/content-data.ts checkEditions), so the admin has each entry once per language: German and
  * English side by side (keystatic.config.ts puts each pair together in the navigation).
  */
-
-/** Files of long text: Markdoc with the fields in a front matter (vite/content-data.ts). */
-export const longTexts: readonly ContentFile[] = ["knowledge/app-development"];
 
 /**
  * An entry's name in the admin's addresses: "services/mvps" → "servicesMvps", English "enServicesMvps".
@@ -27,10 +24,8 @@ export const entryKey = (file: string, language: Language = MAIN_LANGUAGE) =>
 /** The collection of reference projects in a language: "referenceProjects", "enReferenceProjects". */
 export const referencesKey = (language: Language = MAIN_LANGUAGE) => entryKey("reference-projects", language);
 
-const files = Object.keys(contentSchemas) as ContentFile[];
-
 /** Every file kind with one file ("home", "services/mvps"); the collections end in "/*". */
-const singletonFiles = files.filter((file) => !file.endsWith("/*"));
+const singletonFiles = contentFiles.filter((file) => !file.endsWith("/*"));
 
 /** Every singleton: file kind, language and path without extension ("content/en/layout"). */
 export const singletonEntries = () =>

@@ -13,11 +13,11 @@ import { createReader } from "@keystatic/core/reader";
 import type { ComponentSchema } from "@keystatic/core";
 import { dump, load } from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
-import { contentSchemas, type ContentFile } from "../app/content-model/schema/files";
+import { contentSchemas, longTexts, type ContentFile } from "../app/pages/registry";
 import { ContentError, contentFiles, readContent } from "../vite/content-data";
 import { keystaticConfig } from "../keystatic.config";
 import { languages, MAIN_LANGUAGE, type Language } from "../app/paths";
-import { entryKey, longTexts, referencesKey } from "./entries";
+import { entryKey, referencesKey } from "./entries";
 import { fieldLabels } from "./schema/labels";
 import { defOf, enumValues, minLength, PLACEHOLDER, unwrap } from "./schema/zod";
 

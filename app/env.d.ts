@@ -33,13 +33,3 @@ declare module "*?inline-script" {
   const source: string;
   export default source;
 }
-
-/** A checked content file from content/ (vite/content-plugin.ts); its module casts it to the schema's type. */
-declare module "*.yaml" {
-  const data: unknown;
-  export default data;
-}
-declare module "*.mdoc" {
-  const data: unknown;
-  export default data;
-}

@@ -6,7 +6,7 @@ import { en } from "./content-model/editions/en";
 import { heroArt } from "./content-model/hero-art";
 import { projectArt } from "./content-model/references/art";
 import { referenceSlugs } from "./content-model/references/slugs.server";
-import type { ContentOf } from "./content-model/schema/files";
+import type { ContentOf } from "./pages/registry";
 import { serviceKeys } from "./content-model/services/keys";
 import { pathsOf, languages, referenceSlugOf } from "./paths";
 import { pageRoutes, prerenderedPages } from "./route-table";

@@ -4,7 +4,7 @@
  * register data are legal statements, and awards, testimonials, customer logos and team members
  * may only be shown with the written permission of those named.
  */
-import type { ContentOf } from "../app/content-model/schema/files";
+import type { ContentOf } from "../app/pages/registry";
 import { site } from "../app/content-model/site";
 import { readFilledContent } from "../vite/content-data";
 

@@ -3,8 +3,7 @@ import path from "node:path";
 import { load, YAMLException } from "js-yaml";
 import { MarkdocError, parseArticle, type ChapterData } from "./article-markdoc.ts";
 import type { z } from "zod";
-import { contentSchemas, type ContentFile } from "../app/content-model/schema/files.ts";
-import { verbatimTexts } from "../app/content-model/schema/verbatim.ts";
+import { contentSchemas, isLongText, lockedTexts, type ContentFile } from "../app/pages/registry.ts";
 import { slugProblem } from "../app/content-model/references/slug.ts";
 import { prerenderPaths } from "../app/route-table.ts";
 import { languageOf, languages, MAIN_LANGUAGE, type Language } from "../app/paths.ts";
@@ -18,7 +17,7 @@ import {
 
 /**
  * Reading a content file (docs/decisions/0015-content-as-data.md): YAML, checked against the schema
- * its path names (app/content-model/schema/files.ts), its `{placeholders}` and the texts the requirements
+ * its path names (app/pages/registry.ts), its `{placeholders}` and the texts the requirements
  * fix verbatim. Every fault is a ContentError whose message is one line naming the file, the field and
  * the rule; the build prints it and stops (vite/content-plugin.ts).
  */
@@ -62,9 +61,7 @@ function contentKind(file: string): ContentFile {
   const problem = collection === "references/*" ? slugProblem(entry) : undefined;
   if (problem) throw new ContentError(`${file}: file name: ${problem}`);
   if (collection in contentSchemas) return collection as ContentFile;
-  throw new ContentError(
-    `${file}: no schema for this file (the files content/ may hold: app/content-model/schema/files.ts)`,
-  );
+  throw new ContentError(`${file}: no schema for this file (the files content/ may hold: app/pages/registry.ts)`);
 }
 
 /**
@@ -75,7 +72,7 @@ export function checkComplete(files: readonly string[], language = "de") {
   const present = new Set(files);
   const expected = Object.keys(contentSchemas).filter((kind) => !kind.endsWith("*"));
   for (const kind of expected) {
-    const file = `${CONTENT_DIR}/${language}/${kind}.${kind in longTexts ? "mdoc" : "yaml"}`;
+    const file = `${CONTENT_DIR}/${language}/${kind}.${isLongText(kind) ? "mdoc" : "yaml"}`;
     if (!present.has(file)) throw new ContentError(`${file}: missing (every page needs its content file)`);
   }
 }
@@ -134,12 +131,11 @@ function compareFields(main: unknown, other: unknown, at: PropertyKey[], mainFil
   }
 }
 
-/**
- * Files of long text: Markdoc, its fields in a YAML front matter and the text below it. The body
- * becomes the field `sections`: one per `##` chapter, paired in order with the `chapters` of the front
- * matter (anchor and short title of each), parsed by vite/article-markdoc.ts.
+/*
+ * Files of long text (a page type's `longTexts`): Markdoc, its fields in a YAML front matter and the
+ * text below it. The body becomes the field `sections`: one per `##` chapter, paired in order with the
+ * `chapters` of the front matter (anchor and short title of each), parsed by vite/article-markdoc.ts.
  */
-const longTexts: Partial<Record<ContentFile, true>> = { "knowledge/app-development": true };
 
 export function parseYaml(file: string, source: string, firstLine = 0): unknown {
   try {
@@ -180,8 +176,8 @@ export function readContent(file: string, root = "."): unknown {
   const source = readFileSync(path.join(root, file), "utf8");
   const kind = contentKind(file);
   const longText = file.endsWith(".mdoc");
-  if (longText !== Boolean(longTexts[kind]))
-    throw new ContentError(`${file}: this content is written as ${longTexts[kind] ? ".mdoc" : ".yaml"}`);
+  if (longText !== isLongText(kind))
+    throw new ContentError(`${file}: this content is written as ${isLongText(kind) ? ".mdoc" : ".yaml"}`);
   const parsed = longText ? parseLongText(file, source) : parseYaml(file, source);
   const schema: z.ZodType = contentSchemas[kind];
   const result = schema.safeParse(parsed);
@@ -256,7 +252,7 @@ function valueAt(data: unknown, at: string): unknown {
 }
 
 function checkVerbatim(file: string, kind: ContentFile, data: unknown) {
-  for (const fixed of verbatimTexts) {
+  for (const fixed of lockedTexts) {
     if (fixed.file !== kind) continue;
     const value = valueAt(data, fixed.field);
     if (value !== fixed.text)

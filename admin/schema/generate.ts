@@ -1,11 +1,10 @@
 import { collection, fields, singleton, type ComponentSchema } from "@keystatic/core";
 import type { z } from "zod";
-import { contentSchemas, type ContentFile } from "../../app/content-model/schema/files";
-import { verbatimTexts } from "../../app/content-model/schema/verbatim";
+import { contentSchemas, lockedTexts, longTexts, type ContentFile } from "../../app/pages/registry";
 import { REFERENCE_SLUG, RESERVED_SLUGS } from "../../app/content-model/references/slug";
 import { referenceSlug } from "../../app/content-model/schema/registries";
 import { languages, MAIN_LANGUAGE, pathsOf, type Language } from "../../app/paths";
-import { formatOf, longTexts, referencesKey, singletonEntries } from "../entries";
+import { formatOf, referencesKey, singletonEntries } from "../entries";
 import { text } from "../../app/content-model/schema/fields";
 import { articleBody } from "./article";
 import {
@@ -17,11 +16,11 @@ import {
   type Fixed,
   type Place,
 } from "./inputs";
-import { fileLabels, languageNames, optionLabels, wordsFor } from "./labels";
+import { fileLabel, languageNames, optionLabels, wordsFor } from "./labels";
 import { defOf, enumValues, isIcon, minLength, unwrap } from "./zod";
 
 /**
- * The admin's forms, generated from the content schemas (app/content-model/schema/files.ts), so that they
+ * The admin's forms, generated from the content schemas (app/pages/registry.ts), so that they
  * cannot drift apart: every file kind becomes a Keystatic singleton per language (a collection for "references/*"),
  * every field of its schema a field with the German words of labels.ts. Keystatic's own fields serve
  * where they write our files' shape (objects, lists, selects); the fields of inputs.tsx where they
@@ -104,7 +103,7 @@ function projectField(place: Place): ComponentSchema {
   };
 }
 
-/** A list one of whose entries holds a fixed text (verbatim.ts names it by position). */
+/** A list one of whose entries holds a locked text (a page type's `locked` names it by position). */
 function hasFixedEntries(place: Place) {
   return place.fixed.below(place.path);
 }
@@ -126,9 +125,9 @@ function itemLabel(element: z.ZodType) {
   };
 }
 
-/** The fixed texts of one file (verbatim.ts), looked up by path; list positions count from 0. */
+/** The locked texts of one file (the page types' `locked`), looked up by path; list positions count from 0. */
 function fixedTexts(file: ContentFile): Fixed {
-  const entries = verbatimTexts.filter((t) => t.file === file);
+  const entries = lockedTexts.filter((t) => t.file === file);
   const dotted = (path: readonly (string | number)[]) => path.join(".");
   const lookup = ((path: readonly (string | number)[]) => {
     const found = entries.find((t) => t.field === dotted(path));
@@ -185,7 +184,7 @@ function formOf(file: ContentFile, drawings: Drawings, language: Language): Reco
 const noFixedTexts = Object.assign(() => undefined, { below: () => false }) as Fixed;
 
 /** An entry's label: the file's German name and its language ("Startseite – Englisch"). */
-const labelOf = (file: ContentFile, language: Language) => `${fileLabels[file] ?? file} – ${languageNames[language]}`;
+const labelOf = (file: ContentFile, language: Language) => `${fileLabel(file)} – ${languageNames[language]}`;
 
 /**
  * The singletons and collections of the admin: every file kind of contentSchemas once per language

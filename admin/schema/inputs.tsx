@@ -178,7 +178,7 @@ function StringEditor({
   );
 }
 
-/** A text the requirements fix (app/content-model/schema/verbatim.ts): shown read-only, written unchanged. */
+/** A text the requirements lock (a page type's `locked`): shown read-only, written unchanged. */
 export function fixedTextField(fixed: { text: string; requirement: string }, place: Place): BasicFormField<string> {
   const { label } = wordsFor(place.file, keysOf(place.path));
   const description = `Fester Text (Anforderung ${fixed.requirement}): nicht änderbar.`;

@@ -1,12 +1,13 @@
 /**
  * The German words of the admin: a label (and where it helps, a help text) for every field name the
- * content schemas use (app/content-model/schema). A field is labelled by its name; `overrides` name a field
- * whose meaning differs by place ("home.hero" → "Kopfbereich der Startseite"). admin/schema.test.ts
- * fails when a schema gains a field without a label here.
+ * content schemas use (app/content-model/schema, app/pages/<page>/page-type.ts). A field is labelled by its
+ * name; overrides name a field whose meaning differs by place: a page type's own in its page-type.ts
+ * (`admin.fields`), the files every page shares' below. admin/schema.test.ts fails when a schema gains
+ * a field without a label here.
  */
+import type { AdminWords as Words } from "../../app/pages/define-page-type";
+import { pageTypes } from "../../app/pages/registry";
 import type { Language } from "../../app/paths";
-
-type Words = readonly [label: string, description?: string];
 
 const placeholderHint = "Zahlen und Namen als Platzhalter wie {yearsOfExperience} (Liste: docs/editing.md).";
 
@@ -244,52 +245,17 @@ export const fieldLabels: Record<string, Words> = {
   wideOnly: ["Nur auf breiten Bildschirmen zeigen"],
 };
 
-/** Fields whose name means something else in this place: "<file>.<path>" or "*.<path>" for every file. */
+/**
+ * Fields whose name means something else in this place: "<file>.<path>" or "*.<path>" for every file.
+ * A page type's own are in its page-type.ts (`admin.fields`); these are for every file and for the
+ * files every page shares.
+ */
 const fieldOverrides: Record<string, Words> = {
   "*.meta.title": ["Seitentitel", "Titel im Browser-Tab und in Suchergebnissen."],
   "*.meta.description": ["Beschreibung für Suchmaschinen", "Etwa 120 bis 160 Zeichen."],
   "*.hero.title": ["Überschrift (h1)"],
   "*.cta.text": ["Text"],
   "*.figures.items": ["Kennzahlen"],
-  "home.banner.closing": ["Abschluss des Laufbands", "Folgt auf die Einträge der fünf Leistungen."],
-  "home.referencesBlock.slugs": ["Projekte auf der Startseite", "Die drei Karten, in dieser Reihenfolge."],
-  "home.meta": ["Suchmaschinen", "Der Seitentitel der Startseite ist fest (Name und Leitsatz des Unternehmens)."],
-  "knowledge/app-development.chapters.id": [
-    "Anker",
-    "Ende der Adresse des Kapitels (#…): Kleinbuchstaben und Bindestriche.",
-  ],
-  "knowledge/app-development.figures": [
-    "Abbildungen",
-    "Zeichnungen, die der Artikel zeigt; ein Block „Abbildung“ nennt sie über ihren Schlüssel.",
-  ],
-  "references/*.figures": ["Kennzahlen", "Nur Zahlen, die der Kunde genannt hat; leer lassen, wenn es keine gibt."],
-  "example-reference.figures": [
-    "Kennzahlen",
-    "Nur Zahlen, die der Kunde genannt hat; leer lassen, wenn es keine gibt.",
-  ],
-  "references/*.facts": ["Steckbrief", "Branche, Plattform, Nutzer …"],
-  "example-reference.facts": ["Steckbrief", "Branche, Plattform, Nutzer …"],
-  "references/*.title": ["Überschrift der Seite (h1)"],
-  "example-reference.title": ["Überschrift der Seite (h1)"],
-  "references/*.card.caption": ["Beschriftung in der Leiste „weitere Projekte“"],
-  "example-reference.card.caption": ["Beschriftung in der Leiste „weitere Projekte“"],
-  "references/*.card.art": [
-    "Zeichnung des Projekts",
-    "Erscheint auf der Karte, in der Leiste „weitere Projekte“ und im Kopf der Seite. Wählen Sie eine der Projektzeichnungen aus app/assets/art/references; eine neue Zeichnung legt ein Entwickler an.",
-  ],
-  "example-reference.card.art": [
-    "Zeichnung des Projekts",
-    "Erscheint im Kopf der Seite und in der Leiste „weitere Projekte“.",
-  ],
-  "references.order": [
-    "Reihenfolge der Karten",
-    "Die Projekte der Übersicht, von oben nach unten (Anforderung: neun Karten). Fügen Sie ein Projekt hinzu, wählen Sie es aus der Liste der Referenzprojekte und ziehen Sie es an seinen Platz.",
-  ],
-  "references.stripOrder": [
-    "Weitere Projekte in der Leiste",
-    "Projekte, die nicht in der Übersicht stehen, in der Reihenfolge, in der die Leiste „weitere Projekte“ sie nach den Projekten der Übersicht zeigt. Ein Projekt, das in keiner der beiden Listen steht, zeigt die Leiste danach, nach Kürzel sortiert.",
-  ],
-  "services/mvps.story.testimonial": ["Kundenstimme", "Kennung einer Stimme aus „Kundenstimmen“ (z. B. dyno)."],
   "testimonials.items": ["Kundenstimmen", "Ziehen zum Umordnen."],
   "testimonials.items.id": [
     "Kennung",
@@ -300,6 +266,9 @@ const fieldOverrides: Record<string, Words> = {
   "layout.interface.discoveryCall": ["Link zum Erstgespräch im Menü"],
   "layout.interface.footer": ["Überschriften der Fußzeile"],
 };
+
+/** The page types' words for their own fields. */
+const pageFieldWords: Record<string, Words> = Object.assign({}, ...pageTypes.map((type) => type.admin?.fields ?? {}));
 
 /** Labels of the choices of a select, by the schema's values. */
 export const optionLabels: Record<string, string> = {
@@ -321,30 +290,21 @@ export const optionLabels: Record<string, string> = {
   figure: "Abbildung",
 };
 
-/** German names of the files, for the admin's navigation. */
-export const fileLabels: Record<string, string> = {
-  home: "Startseite",
-  about: "Über uns",
-  contact: "Kontakt",
-  services: "Leistungen (Übersicht)",
-  "services/software-development": "Software-Entwicklung",
-  "services/ai-development": "AI-Entwicklung",
-  "services/web-development": "Webanwendungen",
-  "services/app-development": "App-Entwicklung",
-  "services/mvps": "MVPs & Prototypen",
-  references: "Referenzen (Übersicht)",
-  "references/*": "Referenzprojekte",
-  "example-reference": "Beispiel-Referenz",
-  "landing/app-development": "Kampagne App-Entwicklung",
-  "landing/web-development": "Kampagne Webentwicklung",
-  "landing/mvp-development": "Kampagne MVP-Entwicklung",
-  "knowledge/app-development": "Ratgeber App-Entwicklung",
+/** German names of the files every page shares, for the admin's navigation (the pages' are in their page types). */
+export const sharedFileLabels: Record<string, string> = {
   team: "Team",
   testimonials: "Kundenstimmen",
   customers: "Kundenlogos",
   layout: "Menüs, Fußzeile, Fehlerseiten",
   shared: "Gemeinsame Texte",
 };
+
+/** A content file's German name ("Startseite", "Referenzprojekte"). */
+export function fileLabel(file: string): string {
+  const owner = pageTypes.find((type) => type.admin && file in type.admin.names);
+  const names: Record<string, string> | undefined = owner?.admin?.names;
+  return names?.[file] ?? sharedFileLabels[file] ?? file;
+}
 
 /** The editions' names, for the admin's navigation. */
 export const languageNames: Record<Language, string> = { de: "Deutsch", en: "Englisch" };
@@ -353,7 +313,8 @@ export const languageNames: Record<Language, string> = { de: "Deutsch", en: "Eng
 export function wordsFor(file: string, path: readonly string[]): { label: string; description?: string } {
   const dotted = path.join(".");
   const key = path[path.length - 1]!;
-  const [label, description] = fieldOverrides[`${file}.${dotted}`] ??
+  const [label, description] = pageFieldWords[`${file}.${dotted}`] ??
+    fieldOverrides[`${file}.${dotted}`] ??
     fieldOverrides[`*.${dotted}`] ??
     fieldLabels[key] ?? [key];
   return description === undefined ? { label } : { label, description };

@@ -2,7 +2,16 @@ import { pathsOf, type Language } from "../paths";
 import { claimTextsOf, prototypeWeeksIn } from "./claims";
 import type { ReferenceSlug } from "./references/slug";
 import type { ProjectScene, ReferenceCard, ReferenceTeaser } from "./references/types";
-import type { ContentOf } from "./schema/files";
+import type { ServiceEntry } from "./schema/blocks";
+import type {
+  ContactSectionText,
+  CustomersFile,
+  LayoutFile,
+  ReferenceListText,
+  SharedFile,
+  TeamFile,
+  TestimonialsFile,
+} from "./schema/edition-files";
 import { serviceKeys, type ServiceKey } from "./services/keys";
 import { site } from "./site";
 
@@ -16,15 +25,15 @@ import { site } from "./site";
  */
 export type EditionFiles = {
   /** The chrome's words; the 404 pages read their own part of layout.yaml themselves. */
-  layout: Pick<ContentOf<"layout">, "interface" | "navigation" | "errorPage">;
-  shared: ContentOf<"shared">;
+  layout: Pick<LayoutFile, "interface" | "navigation" | "errorPage">;
+  shared: SharedFile;
   /** What the contact section and form need on every page; the contact page reads the rest itself. */
-  contact: Pick<ContentOf<"contact">, "section" | "intros" | "form">;
-  team: ContentOf<"team">;
-  testimonials: ContentOf<"testimonials">;
-  customers: ContentOf<"customers">;
+  contact: ContactSectionText;
+  team: TeamFile;
+  testimonials: TestimonialsFile;
+  customers: CustomersFile;
   /** The `entry` of each service's file (content/<language>/services/<key>.yaml). */
-  serviceEntries: Record<ServiceKey, ContentOf<"services/software-development">["entry"]>;
+  serviceEntries: Record<ServiceKey, ServiceEntry>;
   /**
    * The `card` of each reference project's file (content/<language>/references/<slug>.yaml): the
    * projects are the files of that folder, so its names are the list of projects.
@@ -33,7 +42,7 @@ export type EditionFiles = {
   /** Drawing name → this edition's copy, for drawings whose words it changes (none in German). */
   drawingVariants: Readonly<Record<string, string>>;
   /** What every reference page and card shares, from content/<language>/references.yaml. */
-  references: Pick<ContentOf<"references">, "order" | "stripOrder" | "filters" | "technologiesLabel" | "page">;
+  references: ReferenceListText;
 };
 
 export type NavLink = { label: string; href: string };

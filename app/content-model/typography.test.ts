@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contentFiles, languageOfFile, readFilledContent } from "../../vite/content-data";
 import { defaultPrivacyFacts } from "./legal/operation";
-import { verbatimTexts } from "./schema/verbatim";
+import { lockedTexts } from "../pages/registry";
 import { privacyPolicy } from "./legal/privacy";
 import { privacyPolicyEn } from "./legal/privacy-en";
 
@@ -128,7 +128,7 @@ export function anglicismsIn(text: string, terms: readonly string[]): string[] {
 
 describe("anglicisms of docs/glossary.md", () => {
   const terms = glossaryAnglicisms(readFileSync("docs/glossary.md", "utf8"));
-  const fixed = new Set(verbatimTexts.map((v) => v.text));
+  const fixed = new Set(lockedTexts.map((v) => v.text));
 
   it("reads the list from the glossary", () => {
     expect(terms).toEqual(expect.arrayContaining(["Made in", "Go-live", "Launch", "Lead", "LLM", "AI"]));

@@ -39,7 +39,7 @@ const parseForm = express.urlencoded({
  * shows an API address and a reload never sends the message again (POST/redirect/GET). Anything
  * else is answered by the contact page itself, with the visitor's input and the field messages:
  * the outcome goes to React Router through `res.locals` (see server/app.ts getLoadContext), whose
- * contact route renders it (app/routes/contact.tsx `action`) with the matching status code.
+ * contact route renders it (app/pages/contact/contact.de.tsx `action`) with the matching status code.
  */
 export function createFormPostHandler(deps: FormPostDeps) {
   const answer = (res: Response, next: NextFunction, status: number, submission: ContactSubmission) => {

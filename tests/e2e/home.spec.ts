@@ -3,7 +3,7 @@ import { content } from "../support/content";
 import { expect, hydrated, test } from "./fixtures";
 import { openAsNewVisit } from "./visitor";
 
-// Counts come from the content files (the ones the requirements fix: app/content-model/requirement-counts.test.ts).
+// Counts come from the content files (the ones the requirements fix: app/pages/requirement-counts.test.ts).
 const home = content("home");
 const logos = content("customers").logos;
 const testimonials = content("testimonials").items;

@@ -1,5 +1,5 @@
 import { referenceSlugs } from "../../app/content-model/references/slugs.server";
-import type { ContentOf } from "../../app/content-model/schema/files";
+import type { ContentOf } from "../../app/pages/registry";
 import { paths } from "../../app/paths";
 import { readFilledContent } from "../../vite/content-data";
 import { content } from "../support/content";

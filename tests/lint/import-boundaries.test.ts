@@ -16,29 +16,42 @@ async function problems(file: string, code: string) {
 
 describe("imports flow one way", () => {
   it.each([
-    ["app/content-model/home.ts", 'import { Hero as x } from "~/components/sections/hero";'],
-    ["app/content-model/services.ts", 'import { pageMeta as x } from "~/lib/meta";'],
+    ["app/content-model/site.ts", 'import { Hero as x } from "~/components/sections/hero";'],
+    ["app/content-model/edition.ts", 'import { pageMeta as x } from "~/lib/meta";'],
+    ["app/content-model/edition.ts", 'import { homePage as x } from "~/pages/home/home-page";'],
     ["app/components/ui/button.tsx", 'import { Hero as x } from "~/components/sections/hero";'],
-    ["app/components/sections/hero.tsx", 'import { meta as x } from "~/routes/home";'],
     ["app/components/sections/faq.tsx", 'import { SiteHeader as x } from "~/components/layout/site-header";'],
     ["app/lib/meta.ts", 'import { createApp as x } from "../../server/app";'],
     ["server/app.ts", 'import { Hero as x } from "../app/components/sections/hero";'],
     ["server/contact/route.ts", 'import { startHarness as x } from "../../tests/support/contact-harness";'],
-    ["app/routes/home.tsx", 'import { Hero as x } from "~/components/sections/hero";'],
-    ["app/pages/home.tsx", 'import { meta as x } from "~/routes/home";'],
-    ["app/components/sections/hero.tsx", 'import { homePage as x } from "~/pages/home";'],
-    ["app/content-model/home.ts", 'import { homePage as x } from "~/pages/home";'],
+    // A shared section knows no page, nor a page's own sections.
+    ["app/components/sections/hero.tsx", 'import { homePage as x } from "~/pages/home/home-page";'],
+    ["app/components/sections/team.tsx", 'import { AboutTeam as x } from "~/pages/about/about-team";'],
+    // Nothing imports a route module; a route module composes nothing itself.
+    ["app/pages/home/home-page.tsx", 'import { meta as x } from "./home.de";'],
+    ["app/pages/home/home.de.tsx", 'import { Hero as x } from "~/components/sections/hero";'],
+    ["app/pages/contact/contact.en.tsx", 'import { ContactSection as x } from "~/contact/contact-section";'],
+    // A page type is data the build configuration loads outside Vite.
+    ["app/pages/about/page-type.ts", 'import { aboutPage as x } from "./about-page";'],
+    ["app/pages/registry.ts", 'import { pageHandle as x } from "~/lib/page-handle";'],
   ])("%s may not import it: %s", async (file, code) => {
     expect(await problems(file, code)).toHaveLength(1);
   });
 
   it.each([
-    ["app/routes/home.tsx", 'import { homePage as x } from "~/pages/home";'],
-    ["app/routes/en/home.tsx", 'import { en as x } from "~/content-model/editions/en";'],
-    ["app/pages/home.tsx", 'import { Hero as x } from "~/components/sections/hero";'],
+    ["app/pages/home/home.de.tsx", 'import { homePage as x } from "./home-page";'],
+    ["app/pages/home/home.en.tsx", 'import { en as x } from "~/content-model/editions/en";'],
+    ["app/pages/home/home-page.tsx", 'import { Hero as x } from "~/components/sections/hero";'],
+    ["app/pages/home/home-page.tsx", 'import { LogoStrip as x } from "./logo-strip";'],
+    ["app/pages/about/about-page.tsx", 'import type { AboutFile as x } from "./page-type";'],
+    ["app/pages/about/page-type.ts", 'import { hero as x } from "../../content-model/schema/blocks";'],
+    [
+      "app/pages/landing/web-development/web-development-landing-page.tsx",
+      'import { landingWeb as x } from "~/pages/landing/landing-content";',
+    ],
     ["app/components/sections/hero.tsx", 'import { ButtonLink as x } from "~/components/ui/button";'],
     ["app/components/sections/hero.tsx", 'import type { HeroContent as x } from "~/content-model/types";'],
-    ["app/content-model/home.ts", 'import { paths as x } from "../paths";'],
+    ["app/content-model/edition.ts", 'import { paths as x } from "../paths";'],
     ["server/contact/route.ts", 'import { validateContact as x } from "../../app/contact/contact-schema";'],
     ["server/config.ts", 'import { site as x } from "../app/content-model/site";'],
   ])("%s may import it: %s", async (file, code) => {

@@ -12,7 +12,7 @@ const { site: first } =
   await vi.importActual<typeof import("../../app/content-model/site")>("../../app/content-model/site");
 const { composeMail } = await import("../../server/contact/compose");
 const { loadConfig } = await import("../../server/config");
-const { socialImage } = await import("../../app/content-model/social-image");
+const { socialImage } = await import("../../app/pages/home/social-image");
 
 /** The mail as it leaves the server: headers and both bodies, as nodemailer writes it. */
 async function sent(kind: StoredMessage["kind"]) {

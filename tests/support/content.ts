@@ -1,5 +1,5 @@
 import { paths } from "../../app/paths";
-import type { ContentFile, ContentOf } from "../../app/content-model/schema/files";
+import type { ContentFile, ContentOf } from "../../app/pages/registry";
 import { serviceKeys } from "../../app/content-model/services/keys";
 import { site } from "../../app/content-model/site";
 import { contentFiles, readFilledContent } from "../../vite/content-data";

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import sharedDe from "../../../content/de/shared.yaml";
 import sharedEn from "../../../content/en/shared.yaml";
 import { legalTypeset } from "~/content-model/legal/document";
-import type { ContentOf } from "~/content-model/schema/files";
 import { impressumEn, impressumNoticeEn } from "~/content-model/legal/impressum-en";
 import { defaultPrivacyFacts } from "~/content-model/legal/operation";
 import { privacyPolicy } from "~/content-model/legal/privacy";
@@ -15,8 +14,8 @@ import { LegalDocument } from "./legal-document";
 const render = (element: React.ReactElement) => renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
 // The labels as the legal pages build them: the table of contents' words from the edition's shared.yaml.
 const labels = {
-  de: { tableOfContents: (sharedDe as ContentOf<"shared">).tableOfContents, typeset: legalTypeset.de },
-  en: { tableOfContents: (sharedEn as ContentOf<"shared">).tableOfContents, typeset: legalTypeset.en },
+  de: { tableOfContents: sharedDe.tableOfContents, typeset: legalTypeset.de },
+  en: { tableOfContents: sharedEn.tableOfContents, typeset: legalTypeset.en },
 };
 
 describe("LegalDocument in either language", () => {

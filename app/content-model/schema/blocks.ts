@@ -153,3 +153,47 @@ export const articleSection = fields({
 
 /** Title and description of a page (the `<title>` and the search snippet). */
 export const pageMeta = fields({ title: text, description: text });
+
+/** A closing call to action (sections/cta-band.tsx). */
+export const ctaBand = fields({ title: text, text, button: action });
+
+/** Questions and answers (sections/faq.tsx). */
+export const faqSection = fields({ eyebrow: text, title: text, items: nonEmpty(faqItem) });
+
+/** The names of a service in menus, cards and the banner (the edition's services registry). */
+export const serviceEntry = fields({
+  icon,
+  /** Name in the menus (header dropdown, mobile menu, footer). */
+  label: text,
+  /** Line under the name in the dropdown and on the 'Service not found' page. */
+  menuDescription: text,
+  /** Card on the home page and /services. */
+  cardTitle: text,
+  cardDescription: text,
+  /** Phrase in the moving banner of the home page. */
+  bannerLabel: text,
+});
+
+/** Kind of project, used by the filter of the references overview. */
+export const referenceKind = z.enum(["app", "web", "industry"], { error: "a project's kind is app, web or industry" });
+
+/**
+ * What the overview card, the 'discover more projects' strip and the page header share about a project
+ * (requirements §3 "Reference card", "Explore-more project"). The edition reads only this part of each
+ * project's file, so every page can list all projects without loading their stories.
+ */
+export const referenceCard = fields({
+  customer: text,
+  category: text,
+  /** Card title (overview) – shorter than the page's h1. */
+  cardTitle: text,
+  summary: text,
+  techStack: texts,
+  kinds: nonEmpty(referenceKind),
+  /** Caption of the project's card in the 'discover more projects' strip. */
+  caption: text,
+  /** The project's drawing on its card and its page ("references/edeka": app/assets/art/references/edeka.svg). */
+  art,
+});
+
+export type ServiceEntry = z.output<typeof serviceEntry>;

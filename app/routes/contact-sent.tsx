@@ -1,8 +1,0 @@
-import file from "../../content/de/contact.yaml";
-import { de } from "~/content-model/editions/de";
-import { contactSentPage } from "~/pages/contact";
-
-const page = contactSentPage(file, de);
-export const handle = page.handle;
-export const meta = page.meta;
-export default page.Component;

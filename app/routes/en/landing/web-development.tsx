@@ -1,9 +1,0 @@
-import file from "../../../../content/en/landing/web-development.yaml";
-import serviceFile from "../../../../content/en/services/web-development.yaml";
-import { en } from "~/content-model/editions/en";
-import { webLandingPage } from "~/pages/landing/web-development";
-
-const page = webLandingPage(file, serviceFile, en);
-export const handle = page.handle;
-export const meta = page.meta;
-export default page.Component;

@@ -1,8 +1,0 @@
-import file from "../../../content/en/references.yaml";
-import { en } from "~/content-model/editions/en";
-import { referencesPage } from "~/pages/references";
-
-const page = referencesPage(file, en);
-export const handle = page.handle;
-export const meta = page.meta;
-export default page.Component;

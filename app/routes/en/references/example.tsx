@@ -1,8 +1,0 @@
-import file from "../../../../content/en/example-reference.yaml";
-import { en } from "~/content-model/editions/en";
-import { exampleReferencePage } from "~/pages/reference";
-
-const page = exampleReferencePage(file, en);
-export const handle = page.handle;
-export const meta = page.meta;
-export default page.Component;

@@ -1,9 +1,0 @@
-import file from "../../../../content/en/services/app-development.yaml";
-import article from "../../../../content/en/knowledge/app-development.mdoc";
-import { en } from "~/content-model/editions/en";
-import { appDevelopmentPage } from "~/pages/services/app-development";
-
-const page = appDevelopmentPage(file, article, en);
-export const handle = page.handle;
-export const meta = page.meta;
-export default page.Component;

@@ -1,9 +1,0 @@
-import file from "../../../../content/en/layout.yaml";
-import { en } from "~/content-model/editions/en";
-import { notFoundStatus, unknownServicePage } from "~/pages/not-found";
-
-const page = unknownServicePage(file, en);
-export const loader = notFoundStatus;
-export const handle = page.handle;
-export const meta = page.meta;
-export default page.Component;

@@ -1,8 +1,0 @@
-import file from "../../../../content/en/services/web-development.yaml";
-import { en } from "~/content-model/editions/en";
-import { webDevelopmentPage } from "~/pages/services/web-development";
-
-const page = webDevelopmentPage(file, en);
-export const handle = page.handle;
-export const meta = page.meta;
-export default page.Component;

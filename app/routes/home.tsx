@@ -1,8 +1,0 @@
-import file from "../../content/de/home.yaml";
-import { de } from "~/content-model/editions/de";
-import { homePage } from "~/pages/home";
-
-const page = homePage(file, de);
-export const handle = page.handle;
-export const meta = page.meta;
-export default page.Component;

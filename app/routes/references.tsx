@@ -1,8 +1,0 @@
-import file from "../../content/de/references.yaml";
-import { de } from "~/content-model/editions/de";
-import { referencesPage } from "~/pages/references";
-
-const page = referencesPage(file, de);
-export const handle = page.handle;
-export const meta = page.meta;
-export default page.Component;

@@ -1,8 +1,0 @@
-import file from "../../../content/de/services/software-development.yaml";
-import { de } from "~/content-model/editions/de";
-import { softwareDevelopmentPage } from "~/pages/services/software-development";
-
-const page = softwareDevelopmentPage(file, de);
-export const handle = page.handle;
-export const meta = page.meta;
-export default page.Component;

@@ -1,9 +1,0 @@
-import file from "../../../content/de/layout.yaml";
-import { de } from "~/content-model/editions/de";
-import { notFoundStatus, unknownServicePage } from "~/pages/not-found";
-
-const page = unknownServicePage(file, de);
-export const loader = notFoundStatus;
-export const handle = page.handle;
-export const meta = page.meta;
-export default page.Component;

@@ -1,8 +1,0 @@
-import file from "../../../content/de/services/web-development.yaml";
-import { de } from "~/content-model/editions/de";
-import { webDevelopmentPage } from "~/pages/services/web-development";
-
-const page = webDevelopmentPage(file, de);
-export const handle = page.handle;
-export const meta = page.meta;
-export default page.Component;
