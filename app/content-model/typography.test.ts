@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { contentFiles, languageOfFile, readFilledContent } from "../../vite/content-data";
 import { defaultPrivacyFacts } from "./legal/operation";
 import { lockedTexts } from "../pages/registry";
-import { privacyPolicy } from "./legal/privacy";
-import { privacyPolicyEn } from "./legal/privacy-en";
+import { privacyDe } from "./legal/privacy-de";
+import { privacyEn } from "./legal/privacy-en";
+import { privacyPolicy } from "./legal/privacy-policy";
 
 /**
  * Typesetting rules over every text of both editions: the content files (content/de, content/en, with
@@ -45,8 +46,8 @@ const variants = [
   { ...defaultPrivacyFacts, autoreply: true, delivery: "files" },
 ] as const;
 variants.forEach((f, i) => {
-  collect(privacyPolicy(f), `privacyPolicy#${i}`, strings);
-  collect(privacyPolicyEn(f), `privacyPolicyEn#${i}`, english);
+  collect(privacyPolicy(f, privacyDe.phrases), `privacyPolicy#${i}`, strings);
+  collect(privacyPolicy(f, privacyEn.phrases), `privacyPolicyEn#${i}`, english);
 });
 
 const UNITS = "%|€|Euro|Mio\\.|Millionen|Min\\.|Minuten|Stunden|Tage|Tagen|Wochen|Monate|Monaten|Jahre|Jahren|Zeilen";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CONTACT_RETENTION_DAYS_DEFAULT } from "../../app/content-model/legal/retention";
-import { privacyUpdated } from "../../app/content-model/legal/privacy";
+import { privacyVersionDate } from "../../app/content-model/legal/editions";
 import { site } from "../../app/content-model/site";
 import { pageRoutes } from "../../app/route-table";
 import { languageOf, pathsOf } from "../../app/paths";
@@ -83,7 +83,7 @@ test.describe("privacy policy", () => {
     await page.goto("/privacy");
     await expect(page).toHaveTitle(`Datenschutzerklärung | ${site.name}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Datenschutz\u00ad?erklärung/);
-    await expect(page.locator("main")).toContainText(`Stand: ${privacyUpdated}`);
+    await expect(page.locator("main")).toContainText(`Stand: ${privacyVersionDate("de")}`);
 
     const controller = await sectionText(page, "Verantwortlicher");
     for (const part of [site.legal.company, site.address.street, site.email]) expect(controller).toContain(part);

@@ -2,9 +2,13 @@
  * Per-test set-up the server tests share (Vitest only): a fresh temporary folder, clean-ups that run
  * after the test whatever happened (last registered first), and a logger that records its lines.
  */
+import { join } from "node:path";
 import { afterEach, beforeEach } from "vitest";
+import type { Config } from "../../server/config";
+import { openSqliteStore } from "../../server/contact/sqlite-store";
+import type { OutboxStore } from "../../server/contact/store";
 import type { Logger } from "../../server/log";
-import { tempDir } from "./contact-harness";
+import { startHarness, tempDir, TestSmtp, type Harness, type SmtpBehaviour } from "./contact-harness";
 
 export type PerTest = {
   /** This test's temporary folder (a DATA_DIR). */
@@ -31,6 +35,35 @@ export function perTest(): PerTest {
       return folder.path;
     },
     defer: (cleanup) => void cleanups.push(cleanup),
+  };
+}
+
+/**
+ * The contact tests' set-up (call once at the top of a file): per test a fresh DATA_DIR, and the
+ * contact services, SMTP servers and outbox connections the test opens, each closed after it.
+ */
+export function contactTestScope() {
+  const scope = perTest();
+  return {
+    scope,
+    /** The contact service on `config`, mounted as server/app.ts mounts it. */
+    async serve(config: Config, options: Parameters<typeof startHarness>[1] = {}): Promise<Harness> {
+      const harness = await startHarness(config, options);
+      scope.defer(() => harness.close());
+      return harness;
+    },
+    /** An in-process SMTP server (a mail provider), on `port` or a free one. */
+    async smtp(port?: number, behaviour: SmtpBehaviour = {}): Promise<TestSmtp> {
+      const smtp = await TestSmtp.start(port, behaviour);
+      scope.defer(() => smtp.close());
+      return smtp;
+    },
+    /** A second connection on this test's SQLite outbox, as the leads CLI would open it. */
+    inspect(): OutboxStore {
+      const store = openSqliteStore(join(scope.dir, "contact.sqlite"));
+      scope.defer(() => store.close());
+      return store;
+    },
   };
 }
 

@@ -4,10 +4,12 @@ import { describe, expect, it } from "vitest";
 import sharedDe from "../../../content/de/shared.yaml";
 import sharedEn from "../../../content/en/shared.yaml";
 import { legalTypeset } from "~/content-model/legal/document";
-import { impressumEn, impressumNoticeEn } from "~/content-model/legal/impressum-en";
+import { impressum } from "~/content-model/legal/impressum";
+import { impressumEn } from "~/content-model/legal/impressum-en";
 import { defaultPrivacyFacts } from "~/content-model/legal/operation";
-import { privacyPolicy } from "~/content-model/legal/privacy";
-import { privacyNoticeEn, privacyPolicyEn } from "~/content-model/legal/privacy-en";
+import { privacyDe } from "~/content-model/legal/privacy-de";
+import { privacyEn } from "~/content-model/legal/privacy-en";
+import { privacyPolicy } from "~/content-model/legal/privacy-policy";
 import { paths } from "~/paths";
 import { LegalDocument } from "./legal-document";
 
@@ -20,7 +22,9 @@ const labels = {
 
 describe("LegalDocument in either language", () => {
   it("renders German: German table of contents and typesetting, no notice", () => {
-    const html = render(<LegalDocument sections={privacyPolicy(defaultPrivacyFacts)} labels={labels.de} />);
+    const html = render(
+      <LegalDocument sections={privacyPolicy(defaultPrivacyFacts, privacyDe.phrases)} labels={labels.de} />,
+    );
     expect(html).toContain('aria-label="Inhaltsverzeichnis"');
     expect(html).toContain("Art.\u00a06 Abs.\u00a01 lit.\u00a0f\u00a0DSGVO");
     expect(html).not.toContain("Courtesy translation");
@@ -28,7 +32,11 @@ describe("LegalDocument in either language", () => {
 
   it("renders the English policy with the English labels and typesetting, the binding-version notice first", () => {
     const html = render(
-      <LegalDocument sections={privacyPolicyEn(defaultPrivacyFacts)} labels={labels.en} notice={privacyNoticeEn} />,
+      <LegalDocument
+        sections={privacyPolicy(defaultPrivacyFacts, privacyEn.phrases)}
+        labels={labels.en}
+        notice={privacyEn.notice}
+      />,
     );
     expect(html).toContain('aria-label="Table of contents"');
     expect(html).toContain(">Contents<");
@@ -42,7 +50,12 @@ describe("LegalDocument in either language", () => {
 
   it("shows the notice above the cards of the English legal notice", () => {
     const html = render(
-      <LegalDocument sections={impressumEn} layout="cards" labels={labels.en} notice={impressumNoticeEn} />,
+      <LegalDocument
+        sections={impressum(impressumEn.phrases)}
+        layout="cards"
+        labels={labels.en}
+        notice={impressumEn.notice}
+      />,
     );
     expect(html.indexOf("Courtesy translation")).toBeLessThan(html.indexOf('id="provider"'));
     expect(html).toContain(`href="${paths.impressum}"`);

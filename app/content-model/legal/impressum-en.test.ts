@@ -2,9 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { site as second } from "../../../tests/rebrand/second-identity";
 import { enPaths, paths } from "../../paths";
 import { documentText, richText, type LegalDocument } from "./document";
-import { impressum } from "./impressum";
-import { impressumEn, impressumHeaderEn, impressumMetaEn, impressumNoticeEn } from "./impressum-en";
+import { impressum as impressumOf } from "./impressum";
+import { impressumDe } from "./impressum-de";
+import { impressumEn as english } from "./impressum-en";
 import { defaultPrivacyFacts } from "./operation";
+
+const impressum = impressumOf(impressumDe.phrases);
+const impressumEn = impressumOf(english.phrases);
+const { header: impressumHeaderEn, meta: impressumMetaEn, notice: impressumNoticeEn } = english;
 
 /** The English anchor of every German section of the Impressum. */
 const EN_ID: Record<string, string> = {
@@ -27,13 +32,21 @@ async function renderedWith(identity: object) {
   vi.resetModules();
   const { site } = await import("../site");
   Object.assign(site, structuredClone(identity));
-  const [{ impressum: de }, { impressumEn: en }, { privacyPolicy }, { privacyPolicyEn }] = await Promise.all([
-    import("./impressum"),
-    import("./impressum-en"),
-    import("./privacy"),
-    import("./privacy-en"),
-  ]);
-  return { de, en, privacyDe: privacyPolicy(defaultPrivacyFacts), privacyEn: privacyPolicyEn(defaultPrivacyFacts) };
+  const [{ impressum }, { impressumDe }, { impressumEn }, { privacyPolicy }, { privacyDe }, { privacyEn }] =
+    await Promise.all([
+      import("./impressum"),
+      import("./impressum-de"),
+      import("./impressum-en"),
+      import("./privacy-policy"),
+      import("./privacy-de"),
+      import("./privacy-en"),
+    ]);
+  return {
+    de: impressum(impressumDe.phrases),
+    en: impressum(impressumEn.phrases),
+    privacyDe: privacyPolicy(defaultPrivacyFacts, privacyDe.phrases),
+    privacyEn: privacyPolicy(defaultPrivacyFacts, privacyEn.phrases),
+  };
 }
 
 const outline = (doc: LegalDocument) => doc.map((s) => [s.id, s.blocks.map((b) => b.kind)]);

@@ -1,8 +1,8 @@
 import { de } from "~/content-model/editions/de";
-import { impressum, impressumHeader, impressumMeta } from "~/content-model/legal/impressum";
+import { impressumDe } from "~/content-model/legal/impressum-de";
 import { impressumPage } from "./legal-page";
 
-const page = impressumPage(de, { meta: impressumMeta, header: impressumHeader, document: impressum });
+const page = impressumPage(de, impressumDe);
 export const handle = page.handle;
 export const meta = page.meta;
 export default page.Component;

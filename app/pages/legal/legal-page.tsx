@@ -2,8 +2,10 @@ import { Chip } from "~/components/ui/chip";
 import { LegalDocument } from "~/components/sections/legal-document";
 import { PageHeader } from "~/components/sections/page-header";
 import type { Edition } from "~/content-model/edition";
-import { legalTypeset, type LegalDocument as LegalDocumentData, type Rich } from "~/content-model/legal/document";
+import { legalTypeset, type Rich } from "~/content-model/legal/document";
+import { impressum, type ImpressumPhrases } from "~/content-model/legal/impressum";
 import { builtPrivacyFacts, type PrivacyFacts } from "~/content-model/legal/operation";
+import { privacyPolicy, type PrivacyPhrases } from "~/content-model/legal/privacy-policy";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
 import { pageHandle } from "~/lib/page-handle";
 import type { ServerRequestValues } from "~/lib/request-context.server";
@@ -14,12 +16,13 @@ export function impressumPage(
   text: {
     meta: { title: string; description: string };
     header: { eyebrow: string; title: string; intro: string };
-    document: LegalDocumentData;
+    phrases: ImpressumPhrases;
     /** An English courtesy translation says above its sections that the German text is binding. */
     notice?: readonly Rich[];
   },
 ) {
   const path = edition.paths.impressum;
+  const document = impressum(text.phrases);
   return {
     handle: pageHandle(edition),
     meta: () => pageMeta({ ...text.meta, path, jsonLd: webPageJsonLd(text.meta.title, text.meta.description, path) }),
@@ -28,7 +31,7 @@ export function impressumPage(
         <>
           <PageHeader eyebrow={text.header.eyebrow} title={text.header.title} intro={text.header.intro} />
           <LegalDocument
-            sections={text.document}
+            sections={document}
             layout="cards"
             labels={{ tableOfContents: edition.shared.tableOfContents, typeset: legalTypeset[edition.language] }}
             notice={text.notice}
@@ -50,7 +53,7 @@ export function privacyPage(
     meta: { title: string; description: string };
     header: { eyebrow: string; title: string; intro: string; highlightsLabel: string };
     highlights: readonly string[];
-    policy: (facts: PrivacyFacts) => LegalDocumentData;
+    phrases: PrivacyPhrases;
     /** An English courtesy translation says above its sections that the German text is binding. */
     notice?: readonly Rich[];
   },
@@ -72,7 +75,7 @@ export function privacyPage(
             </ul>
           </PageHeader>
           <LegalDocument
-            sections={text.policy(loaderData.facts)}
+            sections={privacyPolicy(loaderData.facts, text.phrases)}
             labels={{ tableOfContents: edition.shared.tableOfContents, typeset: legalTypeset[edition.language] }}
             notice={text.notice}
           />

@@ -1,15 +1,10 @@
 import { de } from "~/content-model/editions/de";
-import { privacyHeader, privacyHighlights, privacyMeta, privacyPolicy } from "~/content-model/legal/privacy";
+import { privacyDe } from "~/content-model/legal/privacy-de";
 import { serverRequestContext } from "~/lib/request-context.server";
 import { privacyFactsOf, privacyPage } from "./legal-page";
 import type { Route } from "./+types/privacy.de";
 
-const page = privacyPage(de, {
-  meta: privacyMeta,
-  header: privacyHeader,
-  highlights: privacyHighlights,
-  policy: privacyPolicy,
-});
+const page = privacyPage(de, privacyDe);
 export const handle = page.handle;
 export const meta = page.meta;
 export const loader = ({ context }: Route.LoaderArgs) => privacyFactsOf(context.get(serverRequestContext));

@@ -2,15 +2,21 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../../server/config";
 import { site } from "../site";
 import { sectionText } from "./document";
-import { impressum } from "./impressum";
-import { privacyPolicy } from "./privacy";
-import { defaultPrivacyFacts, hstsDaysOf, privacyFacts } from "./operation";
-import { privacyPolicyEn } from "./privacy-en";
+import { impressum as impressumOf } from "./impressum";
+import { impressumDe } from "./impressum-de";
+import { defaultPrivacyFacts, hstsDaysOf, privacyFacts, type PrivacyFacts } from "./operation";
+import { privacyDe } from "./privacy-de";
+import { privacyEn } from "./privacy-en";
+import { privacyPolicy as policy } from "./privacy-policy";
 import {
   CONTACT_FAILED_RETENTION_DAYS_DEFAULT,
   CONTACT_PENDING_MAX_DAYS_DEFAULT,
   CONTACT_RETENTION_DAYS_DEFAULT,
 } from "./retention";
+
+const impressum = impressumOf(impressumDe.phrases);
+const privacyPolicy = (facts: PrivacyFacts) => policy(facts, privacyDe.phrases);
+const privacyPolicyEn = (facts: PrivacyFacts) => policy(facts, privacyEn.phrases);
 
 /** The policy of a server started without environment. */
 const privacy = privacyPolicy(defaultPrivacyFacts);

@@ -7,8 +7,8 @@ async function impressumWith(economicId: string | null) {
   vi.resetModules();
   const { site: fresh } = await import("../site");
   (fresh.legal as { economicId: string | null }).economicId = economicId;
-  const { impressum } = await import("./impressum");
-  return documentText(impressum);
+  const [{ impressum }, { impressumDe }] = await Promise.all([import("./impressum"), import("./impressum-de")]);
+  return documentText(impressum(impressumDe.phrases));
 }
 
 afterEach(() => vi.resetModules());
