@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express, { type Request, type RequestHandler, type Router } from "express";
 import type { Config } from "./config";
+import { policy } from "./security-headers";
 import { StartupError } from "./startup-error";
 import { loadStaticFiles, sendStaticFile } from "./static-files";
 
@@ -42,19 +43,12 @@ const GITHUB_IMAGES = ["https://avatars.githubusercontent.com"];
  * the admin and picked files (blob:, data:), and in GitHub mode GitHub's API. No framing, no plugins.
  */
 function adminContentSecurityPolicy({ github, https = false }: { github: boolean; https?: boolean }) {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${github ? ` ${GITHUB_IMAGES.join(" ")}` : ""}`,
-    "font-src 'self'",
-    `connect-src 'self'${github ? ` ${GITHUB_CONNECT.join(" ")}` : ""}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    ...(https ? ["upgrade-insecure-requests"] : []),
-  ].join("; ");
+  return policy({
+    style: ["'unsafe-inline'"],
+    img: ["data:", "blob:", ...(github ? GITHUB_IMAGES : [])],
+    connect: github ? GITHUB_CONNECT : [],
+    https,
+  });
 }
 
 /** Headers of every admin answer: not indexed, not stored, the admin's CSP. */

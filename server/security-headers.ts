@@ -1,5 +1,43 @@
 import type { RequestHandler } from "express";
 
+/** What a policy allows beyond its own origin ('self'), directive by directive. */
+type PolicySources = {
+  script?: readonly string[];
+  style?: readonly string[];
+  img?: readonly string[];
+  connect?: readonly string[];
+  /** Workers from other sources than the script's own (absent: the directive is not sent). */
+  worker?: readonly string[];
+  /** The web app manifest (a page links one; the admin does not). */
+  manifest?: boolean;
+  /** Behind TLS: upgrade the page's own http:// requests. */
+  https?: boolean;
+};
+
+/**
+ * A Content-Security-Policy: everything from our own origin and nothing else unless named, no plugins,
+ * no framing, forms posted only to us. The one place its rules are written; the pages' policy below and
+ * the admin's (server/admin.ts) name what they add.
+ */
+export function policy({ script = [], style = [], img = [], connect = [], worker, manifest, https }: PolicySources) {
+  const self = (directive: string, sources: readonly string[]) => [`${directive} 'self'`, ...sources].join(" ");
+  return [
+    "default-src 'self'",
+    self("script-src", script),
+    self("style-src", style),
+    self("img-src", img),
+    "font-src 'self'",
+    self("connect-src", connect),
+    ...(worker ? [self("worker-src", worker)] : []),
+    ...(manifest ? ["manifest-src 'self'"] : []),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
 /**
  * Content-Security-Policy for a page. Inline scripts are allowed only by the hashes computed at build
  * time (prerendered pages) or by a per-request nonce (server-rendered pages); everything else must
@@ -14,21 +52,15 @@ export function contentSecurityPolicy(
   scriptSources: string[],
   { https = false, hmrOrigin }: { https?: boolean; hmrOrigin?: string } = {},
 ) {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
-    hmrOrigin ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    hmrOrigin ? `connect-src 'self' ${hmrOrigin}` : "connect-src 'self'",
-    ...(hmrOrigin ? ["worker-src 'self' blob:"] : []),
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    ...(https ? ["upgrade-insecure-requests"] : []),
-  ].join("; ");
+  return policy({
+    script: scriptSources,
+    style: hmrOrigin ? ["'unsafe-inline'"] : [],
+    img: ["data:"],
+    connect: hmrOrigin ? [hmrOrigin] : [],
+    worker: hmrOrigin ? ["blob:"] : undefined,
+    manifest: true,
+    https,
+  });
 }
 
 /** Headers every response carries; the CSP itself is set where the page is known. */

@@ -80,9 +80,7 @@ describe("recipe: add a page type (its folder, one line in app/pages/registry.ts
           }
           const name = `${file}.${type.longTexts?.includes(file) ? "mdoc" : "yaml"}`;
           expect(existsSync(path.join(root, "content", language, name)), `content/${language}/${name}`).toBe(true);
-          expect(declarations, `${type.folder}/content-files.d.ts`).toContain(
-            `declare module "*/content/${language}/${name}" {`,
-          );
+          expect(declarations, `${type.folder}/content-files.d.ts`).toContain(`declare module "*/${name}" {`);
         }
     });
 

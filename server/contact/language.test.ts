@@ -1,35 +1,21 @@
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { INVALID_EMAIL, MISSING_FIELD_NARROW } from "../../app/contact/contact-fields";
 import { enPaths, paths } from "../../app/paths";
-import { openSqliteStore } from "./sqlite-store";
 import type { OutboxStore } from "./store";
-import {
-  parseMail,
-  sleep,
-  startHarness,
-  testConfig,
-  TestSmtp,
-  validMessage,
-  waitFor,
-} from "../../tests/support/contact-harness";
-import { perTest } from "../../tests/support/per-test";
+import { parseMail, sleep, testConfig, validMessage, waitFor } from "../../tests/support/contact-harness";
+import { contactTestScope } from "../../tests/support/per-test";
 
 /**
  * The visitor's language (issue 24): the English page's messages in English, the German page's
  * unchanged; the language stored with the message, named in the agency's mail, and the auto-reply
  * written in it. Real SQLite files and an in-process SMTP server.
  */
-const scope = perTest();
+const { scope, serve, smtp: smtpServer, inspect } = contactTestScope();
 
 async function setup(env: Record<string, string> = {}) {
-  const smtp = await TestSmtp.start();
-  scope.defer(() => smtp.close());
-  const h = await startHarness(testConfig({ DATA_DIR: scope.dir, RATE_LIMIT: "0", SMTP_URL: smtp.url, ...env }));
-  scope.defer(() => h.close());
-  const store = openSqliteStore(join(scope.dir, "contact.sqlite"));
-  scope.defer(() => store.close());
-  return { smtp, h, store };
+  const smtp = await smtpServer();
+  const h = await serve(testConfig({ DATA_DIR: scope.dir, RATE_LIMIT: "0", SMTP_URL: smtp.url, ...env }));
+  return { smtp, h, store: inspect() };
 }
 
 const languages = async (store: OutboxStore) => (await store.list()).map((m) => [m.kind, m.language]);

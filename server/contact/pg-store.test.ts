@@ -5,14 +5,11 @@ import { createPostgresRateLimiter } from "./pg-rate-limit";
 import { migratePostgres, openPostgresStore, PG_MIGRATIONS } from "./pg-store";
 import { postgresSkipReason, startPostgres, type TestPostgres } from "../../tests/support/postgres";
 import { describeOutboxContract, msg } from "../../tests/support/store-contract";
-import {
-  freePort,
-  startHarness,
-  testConfig,
-  TestSmtp,
-  validMessage,
-  waitFor,
-} from "../../tests/support/contact-harness";
+import { freePort, testConfig, validMessage, waitFor } from "../../tests/support/contact-harness";
+import { contactTestScope } from "../../tests/support/per-test";
+
+// The contact services and SMTP servers a test opens, closed after it.
+const { serve, smtp: smtpServer } = contactTestScope();
 
 // One real PostgreSQL server for this file; every test gets its own database.
 let server: TestPostgres;
@@ -178,25 +175,20 @@ suite(postgresSkipReason ?? "PostgreSQL", () => {
   describe("server and CLI on PostgreSQL", () => {
     it("accepts, delivers exactly once and counts the rate limit in PostgreSQL (DATABASE_URL)", async () => {
       const url = await server.createDatabase();
-      const smtp = await TestSmtp.start();
-      const h = await startHarness(
+      const smtp = await smtpServer();
+      const h = await serve(
         testConfig({ DATA_DIR: "unused-with-postgres", DATABASE_URL: url, SMTP_URL: smtp.url, RATE_LIMIT: "1" }),
       );
-      try {
-        await h.service.ready();
-        for (let i = 0; i < 5; i++) expect((await h.post({ ...validMessage(), name: `P ${i}` })).status).toBe(202);
-        expect((await h.post(validMessage())).status).toBe(429);
-        await waitFor(() => smtp.received.length === 5, 10_000, "five deliveries");
-        const check = openPostgresStore(url);
-        await waitFor(async () => (await check.counts()).sent === 5, 10_000, "five marked sent");
-        const { rows } = await check.pool.query("SELECT count(*)::int AS n FROM contact_rate_limits");
-        expect(rows[0].n).toBeGreaterThan(0);
-        await check.close();
-        expect(new Set(smtp.received.map((r) => r.raw.match(/^Message-ID: (.*)$/im)?.[1])).size).toBe(5);
-      } finally {
-        await h.close();
-        await smtp.close();
-      }
+      await h.service.ready();
+      for (let i = 0; i < 5; i++) expect((await h.post({ ...validMessage(), name: `P ${i}` })).status).toBe(202);
+      expect((await h.post(validMessage())).status).toBe(429);
+      await waitFor(() => smtp.received.length === 5, 10_000, "five deliveries");
+      const check = openPostgresStore(url);
+      await waitFor(async () => (await check.counts()).sent === 5, 10_000, "five marked sent");
+      const { rows } = await check.pool.query("SELECT count(*)::int AS n FROM contact_rate_limits");
+      expect(rows[0].n).toBeGreaterThan(0);
+      await check.close();
+      expect(new Set(smtp.received.map((r) => r.raw.match(/^Message-ID: (.*)$/im)?.[1])).size).toBe(5);
     });
 
     it("runs the leads CLI against PostgreSQL", async () => {

@@ -151,6 +151,13 @@ export const articleSection = fields({
   blocks: nonEmpty(articleBlock),
 });
 
+/** A section of cards or steps under its eyebrow, heading and intro (feature grid, timeline, figures …). */
+export const itemsSection = <Item extends z.ZodType>(item: Item) =>
+  fields({ eyebrow: text, title: text, intro: text, items: nonEmpty(item) });
+
+/** A check list under its eyebrow and heading (sections/check-list.tsx). */
+export const checkListSection = fields({ eyebrow: text, title: text, items: nonEmpty(checkItem) });
+
 /** Title and description of a page (the `<title>` and the search snippet). */
 export const pageMeta = fields({ title: text, description: text });
 

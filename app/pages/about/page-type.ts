@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { checkItem, ctaBand, hero, iconItem, pageMeta } from "../../content-model/schema/blocks";
+import { checkItem, ctaBand, hero, iconItem, itemsSection, pageMeta } from "../../content-model/schema/blocks";
 import { fields, icon, nonEmpty, text, texts } from "../../content-model/schema/fields";
 import { definePageType } from "../define-page-type";
 
@@ -18,12 +18,7 @@ const about = fields({
       }),
     ),
   }),
-  values: fields({
-    eyebrow: text,
-    title: text,
-    intro: text,
-    items: nonEmpty(iconItem),
-  }),
+  values: itemsSection(iconItem),
   wayOfWorking: fields({
     eyebrow: text,
     title: text,

@@ -90,18 +90,11 @@ export function homePage(file: HomeFile, edition: Edition) {
         <MovingBanner {...banner} />
         <CtaBand title={consultationCta.title} text={consultationCta.text} button={consultationCta.button} />
 
-        <Section
-          tone="surface"
-          headingId="benefits-title"
-          heading={{ eyebrow: benefitsBlock.eyebrow, title: benefitsBlock.title }}
-        >
+        <Section tone="surface" headingId="benefits-title" heading={benefitsBlock}>
           <Benefits items={benefitsBlock.items} />
         </Section>
 
-        <Section
-          headingId="testimonials-title"
-          heading={{ eyebrow: testimonialsBlock.eyebrow, title: testimonialsBlock.title }}
-        >
+        <Section headingId="testimonials-title" heading={testimonialsBlock}>
           <Testimonials items={testimonials} />
         </Section>
 

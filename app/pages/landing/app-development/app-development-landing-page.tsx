@@ -41,11 +41,7 @@ export function appLandingPage(file: AppLandingFile, serviceFile: AppDevelopment
 
         <Process {...process} />
 
-        <Section
-          tone="surface"
-          headingId="testimonials-title"
-          heading={{ eyebrow: testimonials.eyebrow, title: testimonials.title }}
-        >
+        <Section tone="surface" headingId="testimonials-title" heading={testimonials}>
           <Testimonials items={testimonials.items} />
         </Section>
 

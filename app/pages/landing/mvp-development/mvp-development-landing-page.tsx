@@ -39,11 +39,7 @@ export function mvpLandingPage(file: MvpLandingFile, serviceFile: MvpsFile, edit
 
         <CaseStory {...story} image={<Drawing art={contentArt(story.art)} alt="" className="h-auto w-full" />} />
 
-        <Section
-          tone="surface"
-          headingId="deliverables-title"
-          heading={{ eyebrow: deliverables.eyebrow, title: deliverables.title }}
-        >
+        <Section tone="surface" headingId="deliverables-title" heading={deliverables}>
           <CheckList items={deliverables.items} />
         </Section>
 

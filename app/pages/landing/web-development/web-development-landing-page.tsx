@@ -35,7 +35,7 @@ export function webLandingPage(file: WebLandingFile, serviceFile: WebDevelopment
           <ServicesGrid items={services.items} />
         </Section>
 
-        <Section tone="surface" headingId="booster-title" heading={{ eyebrow: booster.eyebrow, title: booster.title }}>
+        <Section tone="surface" headingId="booster-title" heading={booster}>
           <CheckList items={booster.items} />
         </Section>
 

@@ -4,12 +4,13 @@ import {
   faqSection,
   featureItem,
   hero,
+  itemsSection,
   pageMeta,
   processSection,
   serviceEntry,
   useCase,
 } from "../../../content-model/schema/blocks";
-import { art, fields, nonEmpty, text } from "../../../content-model/schema/fields";
+import { art, fields, nonEmpty } from "../../../content-model/schema/fields";
 import { definePageType } from "../../define-page-type";
 import { lockedServiceNames } from "../locked-names";
 
@@ -18,19 +19,8 @@ const aiDevelopment = fields({
   entry: serviceEntry,
   meta: pageMeta,
   hero,
-  useCases: fields({
-    eyebrow: text,
-    title: text,
-    intro: text,
-    items: nonEmpty(useCase),
-    art: nonEmpty(art),
-  }),
-  areas: fields({
-    eyebrow: text,
-    title: text,
-    intro: text,
-    items: nonEmpty(featureItem),
-  }),
+  useCases: itemsSection(useCase).extend({ art: nonEmpty(art) }),
+  areas: itemsSection(featureItem),
   process: processSection,
   faq: faqSection,
   cta: ctaBand,

@@ -1,9 +1,6 @@
-// The content files of the service page app development, typed by their schema where a module imports them (page-type.ts).
-declare module "*/content/de/services/app-development.yaml" {
-  const file: import("./page-type").AppDevelopmentFile;
-  export default file;
-}
-declare module "*/content/en/services/app-development.yaml" {
+// The content files of the service page app development (content/de and content/en), typed by their schema where
+// a module imports them (page-type.ts).
+declare module "*/services/app-development.yaml" {
   const file: import("./page-type").AppDevelopmentFile;
   export default file;
 }

@@ -3,6 +3,7 @@ import {
   aboutSection,
   featureItem,
   hero,
+  itemsSection,
   pageMeta,
   platformOption,
   processSection,
@@ -25,18 +26,8 @@ const appDevelopment = fields({
     items: nonEmpty(tocItem),
   }),
   tailorMade: split,
-  fourWeeks: fields({
-    eyebrow: text,
-    title: text,
-    intro: text,
-    items: nonEmpty(timelineItem),
-  }),
-  services: fields({
-    eyebrow: text,
-    title: text,
-    intro: text,
-    items: nonEmpty(featureItem),
-  }),
+  fourWeeks: itemsSection(timelineItem),
+  services: itemsSection(featureItem),
   technologies: fields({
     eyebrow: text,
     title: text,

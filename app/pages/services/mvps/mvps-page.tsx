@@ -50,11 +50,7 @@ export function mvpsPage(file: MvpsFile, edition: Edition) {
 
         <CaseStory {...story} image={<Drawing art={contentArt(story.art)} alt="" className="h-auto w-full" />} />
 
-        <Section
-          id="deliverables"
-          headingId="deliverables-title"
-          heading={{ eyebrow: deliverables.eyebrow, title: deliverables.title }}
-        >
+        <Section id="deliverables" headingId="deliverables-title" heading={deliverables}>
           <CheckList items={deliverables.items} />
         </Section>
 

@@ -1,10 +1,11 @@
 import type { z } from "zod";
 import {
-  checkItem,
+  checkListSection,
   ctaBand,
   faqSection,
   featureItem,
   hero,
+  itemsSection,
   pageMeta,
   processSection,
   serviceEntry,
@@ -20,25 +21,11 @@ const mvps = fields({
   entry: serviceEntry,
   meta: pageMeta,
   hero,
-  figures: fields({
-    eyebrow: text,
-    title: text,
-    intro: text,
-    items: nonEmpty(statItem),
-  }),
+  figures: itemsSection(statItem),
   why: split,
   process: processSection,
-  faster: fields({
-    eyebrow: text,
-    title: text,
-    intro: text,
-    items: nonEmpty(featureItem),
-  }),
-  deliverables: fields({
-    eyebrow: text,
-    title: text,
-    items: nonEmpty(checkItem),
-  }),
+  faster: itemsSection(featureItem),
+  deliverables: checkListSection,
   story: fields({
     eyebrow: text,
     title: text,

@@ -1,9 +1,6 @@
-// The content files of the service page software development, typed by their schema where a module imports them (page-type.ts).
-declare module "*/content/de/services/software-development.yaml" {
-  const file: import("./page-type").SoftwareDevelopmentFile;
-  export default file;
-}
-declare module "*/content/en/services/software-development.yaml" {
+// The content files of the service page software development (content/de and content/en), typed by their schema
+// where a module imports them (page-type.ts).
+declare module "*/services/software-development.yaml" {
   const file: import("./page-type").SoftwareDevelopmentFile;
   export default file;
 }

@@ -4,12 +4,13 @@ import {
   discoveryCallBlock,
   featureItem,
   hero,
+  itemsSection,
   pageMeta,
   processSection,
   serviceEntry,
   split,
 } from "../../../content-model/schema/blocks";
-import { fields, nonEmpty, text } from "../../../content-model/schema/fields";
+import { fields } from "../../../content-model/schema/fields";
 import { definePageType } from "../../define-page-type";
 import { lockedServiceNames } from "../locked-names";
 
@@ -20,12 +21,7 @@ const softwareDevelopment = fields({
   hero,
   discoveryCall: discoveryCallBlock,
   intro: split,
-  promise: fields({
-    eyebrow: text,
-    title: text,
-    intro: text,
-    items: nonEmpty(featureItem),
-  }),
+  promise: itemsSection(featureItem),
   roadmap: processSection,
   reference: split,
   cta: ctaBand,

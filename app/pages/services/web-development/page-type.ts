@@ -1,15 +1,16 @@
 import type { z } from "zod";
 import {
   aboutSection,
-  checkItem,
+  checkListSection,
   ctaBand,
   featureItem,
   hero,
+  itemsSection,
   pageMeta,
   serviceEntry,
   split,
 } from "../../../content-model/schema/blocks";
-import { fields, nonEmpty, text } from "../../../content-model/schema/fields";
+import { fields } from "../../../content-model/schema/fields";
 import { definePageType } from "../../define-page-type";
 import { lockedServiceNames } from "../locked-names";
 
@@ -20,19 +21,10 @@ const webDevelopment = fields({
   hero,
   spreadsheets: split,
   regional: split,
-  services: fields({
-    eyebrow: text,
-    title: text,
-    intro: text,
-    items: nonEmpty(featureItem),
-  }),
+  services: itemsSection(featureItem),
   cta: ctaBand,
   trust: aboutSection,
-  booster: fields({
-    eyebrow: text,
-    title: text,
-    items: nonEmpty(checkItem),
-  }),
+  booster: checkListSection,
 });
 
 export type WebDevelopmentFile = z.output<typeof webDevelopment>;

@@ -42,7 +42,7 @@ export function webDevelopmentPage(content: WebDevelopmentFile, edition: Edition
 
         <AboutSection {...trust} />
 
-        <Section id="booster" headingId="booster-title" heading={{ eyebrow: booster.eyebrow, title: booster.title }}>
+        <Section id="booster" headingId="booster-title" heading={booster}>
           <CheckList items={booster.items} />
         </Section>
 
