@@ -73,7 +73,7 @@ export function createRenderBudget({
 }
 
 /** How often clients with a full bucket are dropped (a full bucket takes a minute to refill). */
-const SWEEP_INTERVAL_MS = 30_000;
+export const SWEEP_INTERVAL_MS = 30_000;
 /** At most one log line a minute about refused requests, without any address. */
 const LOG_INTERVAL_MS = 60_000;
 
