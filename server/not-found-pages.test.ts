@@ -4,14 +4,12 @@
  * and none whose page would differ (tests/e2e/unknown-addresses.spec.ts compares the bytes against
  * React Router's own rendering on the real build).
  */
-import http from "node:http";
 import { mkdirSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { notFoundPages, pageRoutes } from "../app/route-table";
-import { perTest } from "../tests/support/per-test";
+import { perTest, serveDuringTest } from "../tests/support/per-test";
 import { loadNotFoundPages, notFoundPageFor, notFoundPagesHandler, type NotFoundManifest } from "./not-found-pages";
 
 const test = perTest();
@@ -98,10 +96,7 @@ async function serve() {
   const app = express();
   app.use(notFoundPagesHandler(pages, { routeDiscoveryPath: "/__manifest" }));
   app.use((_req, res) => void res.status(299).send("React Router"));
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  test.defer(() => new Promise((resolve) => server.close(resolve)));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return serveDuringTest(test, app);
 }
 
 describe("the answer", () => {

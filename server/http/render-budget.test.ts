@@ -1,11 +1,9 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { documentText } from "../../app/content/legal/document";
 import { privacyFacts } from "../../app/content/legal/operation";
 import { privacyPolicy } from "../../app/content/legal/privacy";
-import { captureLog, perTest } from "../../tests/support/per-test";
+import { captureLog, perTest, serveDuringTest } from "../../tests/support/per-test";
 import { loadConfig } from "../config";
 import { createRenderBudget, renderBudgetHandler, SWEEP_INTERVAL_MS } from "./render-budget";
 
@@ -65,10 +63,7 @@ async function serve(perMinute: number, trustProxy: false | string[] = false) {
   app.set("trust proxy", trustProxy);
   app.use(renderBudgetHandler({ perMinute, log, routeDiscoveryPath: "/__manifest" }));
   app.use((_req, res) => void res.status(404).send("rendered"));
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  test.defer(() => new Promise((resolve) => server.close(resolve)));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = await serveDuringTest(test, app);
   const get = (address: string, headers: Record<string, string> = {}) => fetch(base + address, { headers });
   return { get, log };
 }
