@@ -56,7 +56,7 @@ export function createApp({ config, log, build, contactRouter, adminRouter, heal
   const files = dev ? new Map<string, StaticFile>() : loadStaticFiles(clientDir);
   const scriptHashes = dev ? {} : readScriptHashes(config.buildDir);
   const devPages = new Set(dev?.prerenderedPaths);
-  const notFoundPages = dev ? [] : loadNotFoundPages(config.buildDir);
+  const notFoundPages = dev ? [] : loadNotFoundPages(config.buildDir, log);
   const facts = privacyFacts(config);
   if (!dev) servePrivacyPolicyOfThisServer(config.buildDir, files, facts, log);
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import { counterpart, enPaths, languageOf, paths, type Language } from "../app/paths";
+import type { Logger } from "./log";
 import { contentSecurityPolicy } from "./security-headers";
 import { loadStaticFiles, sendStaticFile, type StaticFile } from "./static-files";
 
@@ -16,8 +17,8 @@ import { loadStaticFiles, sendStaticFile, type StaticFile } from "./static-files
  * served only where it is, byte for byte, what React Router would render for the address: where no
  * route but the not-found page's own claims any part of it. Everything else (an address below a page,
  * one spelled in other letter case, one shaped like a reference page) is left to React Router, inside
- * the per-client budget (http/render-budget.ts). tests/e2e/not-found.spec.ts compares both for every
- * kind of address.
+ * the per-client budget (http/render-budget.ts). tests/e2e/unknown-addresses.spec.ts compares both for
+ * every kind of address.
  */
 
 /** build/not-found/pages.json, written by scripts/prerender-extra.ts. */
@@ -61,11 +62,11 @@ const segmentsOf = (pattern: string) => pattern.split("/").filter(Boolean);
 const isParameter = (segment: string) => segment.startsWith(":") || segment.endsWith("?");
 
 /**
- * The prerendered not-found pages of a build, or none (a build without them, development). Each is
- * skipped, with React Router rendering its addresses instead, when another route could take part of
- * its addresses by a dynamic segment (the test above could not tell which route an address is).
+ * The prerendered not-found pages of a build, or none (a build without them, development). A page is
+ * left out, with React Router rendering its addresses instead, when another route could take some of
+ * them by a parameter: notFoundPageFor could not tell which route such an address is.
  */
-export function loadNotFoundPages(buildDir: string): NotFoundPage[] {
+export function loadNotFoundPages(buildDir: string, log?: Logger): NotFoundPage[] {
   const dir = path.join(buildDir, "not-found");
   const manifestFile = path.join(dir, "pages.json");
   if (!existsSync(manifestFile)) return [];
@@ -83,8 +84,8 @@ export function loadNotFoundPages(buildDir: string): NotFoundPage[] {
       const s = segmentsOf(other).map((x) => x.toLowerCase());
       for (let i = 0; i <= k && i < s.length; i++) {
         if (i < k && s[i] === literal[i]!.toLowerCase()) continue;
-        // A parameter outranks a splat and a literal there would outrank none: React Router might
-        // pick that route. A splat ranks below this page; a literal at the page's position claims it.
+        // A parameter here could win an address in React Router's ranking; a splat ranks below this
+        // page; a literal where the pattern goes on claims that segment for its route.
         if (isParameter(s[i]!)) ambiguous = true;
         else if (i === k && s[i] !== "*") claimed.add(s[i]!);
         break;
@@ -93,7 +94,13 @@ export function loadNotFoundPages(buildDir: string): NotFoundPage[] {
     const switchTo = languageOf(entry.path) === "de" ? "en" : "de";
     const html = files.get(`/${entry.html}`);
     const data = files.get(`/${entry.data}`);
-    if (ambiguous || !html || !data) continue;
+    if (ambiguous || !html || !data) {
+      log?.warn("not-found page rendered per request: another route could take its addresses", {
+        route: entry.routeId,
+        pattern: entry.pattern,
+      });
+      continue;
+    }
     pages.push({
       entry,
       html,
