@@ -24,6 +24,12 @@ export type PageRoute = {
   prerender: boolean;
   /** A file, not a page (no HTML, no title): prerendered as it is. */
   resource?: boolean;
+  /**
+   * A not-found page (status 404), which React Router's prerendering refuses: rendered at build time
+   * by scripts/prerender-extra.ts and served for every unknown address it stands for
+   * (server/not-found-pages.ts; docs/decisions/0018-what-is-rendered-per-request.md).
+   */
+  notFound?: boolean;
 };
 
 /**
@@ -52,6 +58,7 @@ function editionRoutes(language: Language): PageRoute[] {
       file: `${dir}/services/unknown.tsx`,
       path: `${at.services}/:service`,
       prerender: false,
+      notFound: true,
     },
     { id: id("references"), file: `${dir}/references.tsx`, path: at.references, prerender: true },
     {
@@ -90,8 +97,8 @@ export const pageRoutes: PageRoute[] = [
   // Retired career pages: permanent redirect to the home page.
   { id: "career", file: "routes/career.tsx", path: paths.career, aliases: ["/karriere"], prerender: false },
   // Unknown addresses: the English not-found page below /en, the German one everywhere else.
-  { id: "en-not-found", file: "routes/en/not-found.tsx", path: "/en/*", prerender: false },
-  { id: "not-found", file: "routes/not-found.tsx", path: "*", prerender: false },
+  { id: "en-not-found", file: "routes/en/not-found.tsx", path: "/en/*", prerender: false, notFound: true },
+  { id: "not-found", file: "routes/not-found.tsx", path: "*", prerender: false, notFound: true },
 ];
 
 /** Every path the build prerenders: the pages (aliases included) and the files. */
@@ -102,4 +109,14 @@ export function prerenderPaths(): string[] {
 /** The prerendered HTML pages (aliases included). */
 export function prerenderedPages(): string[] {
   return pageRoutes.filter((r) => r.prerender && !r.resource).flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+}
+
+/**
+ * The not-found pages and the address each is rendered at: the route's own pattern with "404" for
+ * its last segment ("/404", "/en/404", "/services/404"), an address no other route claims.
+ */
+export function notFoundPages(): { id: string; path: string }[] {
+  return pageRoutes
+    .filter((r) => r.notFound)
+    .map((r) => ({ id: r.id, path: r.path === "*" ? "/404" : r.path.replace(/(\*|:\w+)$/, "404") }));
 }

@@ -14,8 +14,10 @@ import { adminNotServed } from "./admin";
 import { edgeHeaders, pageRequests, proxyWarning, queryOf } from "./http/edges";
 import { createHealthRouter } from "./http/health";
 import type { Metrics } from "./http/metrics";
+import { renderBudgetHandler, routeDiscoveryPathOf } from "./http/render-budget";
 import type { Logger } from "./log";
 import { contentSecurityPolicy, securityHeaders, WORKER_CSP, WORKER_SCRIPT } from "./security-headers";
+import { loadNotFoundPages, notFoundPagesHandler } from "./not-found-pages";
 import { loadStaticFiles, sendStaticFile, type StaticFile } from "./static-files";
 
 export type AppOptions = {
@@ -44,14 +46,17 @@ export type AppOptions = {
 
 /**
  * The HTTP application: security headers, compression (only for answers not precompressed at
- * build time), health check, contact API, hashed assets, prerendered HTML, and React Router for
- * everything else (404 pages, redirects, .data requests).
+ * build time), health check, contact API, hashed assets, prerendered HTML and route data, the
+ * prerendered not-found pages, and React Router for everything else (redirects, unknown addresses
+ * below a page, native form posts), inside a per-client budget of rendered answers
+ * (docs/decisions/0018-what-is-rendered-per-request.md).
  */
 export function createApp({ config, log, build, contactRouter, adminRouter, health, metrics, dev }: AppOptions) {
   const clientDir = path.resolve(config.buildDir, "client");
   const files = dev ? new Map<string, StaticFile>() : loadStaticFiles(clientDir);
   const scriptHashes = dev ? {} : readScriptHashes(config.buildDir);
   const devPages = new Set(dev?.prerenderedPaths);
+  const notFoundPages = dev ? [] : loadNotFoundPages(config.buildDir, log);
   const facts = privacyFacts(config);
   if (!dev) servePrivacyPolicyOfThisServer(config.buildDir, files, facts, log);
 
@@ -122,6 +127,16 @@ export function createApp({ config, log, build, contactRouter, adminRouter, heal
     if (file) return sendStaticFile(req, res, file, { "Cache-Control": "public, max-age=3600" });
     next();
   });
+
+  // Unknown addresses: the prerendered not-found page wherever it is what React Router would render.
+  const routeDiscoveryPath = routeDiscoveryPathOf(build);
+  app.use(notFoundPagesHandler(notFoundPages, { routeDiscoveryPath }));
+
+  // What is left is rendered per request, so each client has a budget of it (not in development,
+  // where every page is). A new renderer (a search results page, a dashboard) mounted below is
+  // covered by it, as every route React Router renders is.
+  if (!dev && config.renderBudget > 0)
+    app.use(renderBudgetHandler({ perMinute: config.renderBudget, log, routeDiscoveryPath }));
 
   // Everything else is rendered by React Router; its inline scripts carry a per-request nonce.
   const handler = createRequestHandler({

@@ -10,6 +10,7 @@ describe("loadConfig", () => {
     expect(config.contact.smtpUrl).toBeUndefined();
     expect(config.contact.retentionDays).toBe(30);
     expect(config.contact.rateLimit).toBe(true);
+    expect(config.renderBudget).toBe(60);
     expect(config.trustProxy).toBe(false);
   });
 
@@ -20,6 +21,7 @@ describe("loadConfig", () => {
       SMTP_URL: "smtps://user:pass@mail.example.de:465",
       CONTACT_TO: "leads@example.de",
       RATE_LIMIT: "0",
+      RENDER_BUDGET: "0",
       TRUST_PROXY: "1",
     });
     expect(config.port).toBe(8080);
@@ -27,6 +29,7 @@ describe("loadConfig", () => {
     expect(config.contact.smtpUrl).toBe("smtps://user:pass@mail.example.de:465");
     expect(config.contact.to).toBe("leads@example.de");
     expect(config.contact.rateLimit).toBe(false);
+    expect(config.renderBudget).toBe(0);
     expect(config.trustProxy).toBe(1);
   });
 
@@ -42,6 +45,8 @@ describe("loadConfig", () => {
     ["CONTACT_TO", "not-an-address"],
     ["CONTACT_RETENTION_DAYS", "0"],
     ["RATE_LIMIT", "maybe"],
+    ["RENDER_BUDGET", "-1"],
+    ["RENDER_BUDGET", "plenty"],
     ["DATABASE_URL", "mysql://db.example.de/leads"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -6,6 +6,7 @@ import {
   CONTACT_PENDING_MAX_DAYS_DEFAULT,
   CONTACT_RETENTION_DAYS_DEFAULT,
   HSTS_MAX_AGE_DEFAULT,
+  RENDER_BUDGET_DEFAULT,
 } from "../app/content/legal/retention";
 import { site } from "../app/content/site";
 
@@ -45,6 +46,8 @@ const EnvSchema = z
     CONTACT_PENDING_ALARM_HOURS: z.coerce.number().int().min(1).max(8760).default(CONTACT_PENDING_ALARM_HOURS_DEFAULT),
     /** Per-client rate limit of the contact API; switched off only for load measurements. */
     RATE_LIMIT: flag.default(true),
+    /** Rendered answers per client and minute (server/http/render-budget.ts); 0 switches the budget off. */
+    RENDER_BUDGET: z.coerce.number().int().min(0).max(100_000).default(RENDER_BUDGET_DEFAULT),
     /** Express "trust proxy" setting: number of hops, or a list of addresses/subnets (never "all"). */
     TRUST_PROXY: z
       .string()
@@ -128,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     production: e.NODE_ENV === "production",
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     hstsMaxAge: e.HSTS_MAX_AGE,
+    /** Rendered answers per client and minute; 0: no budget. */
+    renderBudget: e.RENDER_BUDGET,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     databaseUrl: e.DATABASE_URL,
     /** The content admin in GitHub mode (production only; `npm run dev` edits the working tree). */

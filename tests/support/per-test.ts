@@ -2,6 +2,8 @@
  * Per-test set-up the server tests share (Vitest only): a fresh temporary folder, clean-ups that run
  * after the test whatever happened (last registered first), and a logger that records its lines.
  */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach } from "vitest";
 import type { Logger } from "../../server/log";
 import { tempDir } from "./contact-harness";
@@ -47,4 +49,12 @@ export function captureLog(): Logger & { lines: LogLine[] } {
     child: (f) => make({ ...base, ...f }),
   });
   return Object.assign(make({}), { lines });
+}
+
+/** Serves `app` on a free port of 127.0.0.1 until the test ends; resolves with its origin. */
+export async function serveDuringTest(scope: PerTest, app: http.RequestListener): Promise<string> {
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  scope.defer(() => new Promise((resolve) => server.close(resolve)));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

@@ -4,6 +4,7 @@ import {
   CONTACT_PENDING_MAX_DAYS_DEFAULT,
   CONTACT_RETENTION_DAYS_DEFAULT,
   HSTS_MAX_AGE_DEFAULT,
+  RENDER_BUDGET_DEFAULT,
 } from "./retention";
 
 /**
@@ -30,6 +31,8 @@ export type PrivacyFacts = {
   appLogDays: number;
   /** Per-address rate limit of the contact form. */
   rateLimit: boolean;
+  /** Per-address budget of answers the server renders per request (RENDER_BUDGET, server/http/render-budget.ts). */
+  renderBudget: boolean;
   /** Fixed-text confirmation mail to the visitor. */
   autoreply: boolean;
   /** Days a delivered message stays in the outbox. */
@@ -56,6 +59,8 @@ export type OperationConfig = {
   trustProxy: boolean | number | string[];
   /** Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE); sent only for an https origin. */
   hstsMaxAge: number;
+  /** Rendered answers per client and minute (RENDER_BUDGET); 0: none counted. */
+  renderBudget: number;
   databaseUrl?: string;
   contact: {
     smtpUrl?: string;
@@ -88,6 +93,7 @@ export function privacyFacts(config: OperationConfig): PrivacyFacts {
     hstsDays: https && config.hstsMaxAge > 0 ? hstsDaysOf(config.hstsMaxAge) : null,
     appLogDays: site.operations.appLogDays,
     rateLimit: config.contact.rateLimit,
+    renderBudget: config.renderBudget > 0,
     autoreply: config.contact.autoreply,
     retentionDays: config.contact.retentionDays,
     failedRetentionDays: config.contact.failedRetentionDays,
@@ -103,6 +109,7 @@ export const defaultPrivacyFacts: PrivacyFacts = privacyFacts({
   siteUrl: site.url,
   trustProxy: false,
   hstsMaxAge: HSTS_MAX_AGE_DEFAULT,
+  renderBudget: RENDER_BUDGET_DEFAULT,
   contact: {
     autoreply: false,
     rateLimit: true,

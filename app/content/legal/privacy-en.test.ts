@@ -85,6 +85,7 @@ const STATEMENTS: { what: string; de: RegExp; en: RegExp }[] = [
   { what: "rate limit: address from the proxy", de: /übermittelt ihm der vorgeschaltete Webserver/, en: /upstream web server tells it the address/ },
   { what: "rate limit: in the database", de: /steht sie in unserer Datenbank/, en: /it is kept in our database/ },
   { what: "rate limit: in memory", de: /ausschließlich im Arbeitsspeicher/, en: /held only in working memory/ },
+  { what: "render budget", de: /eigens für die jeweilige Anfrage zusammen/, en: /specifically for the request at hand/ },
   { what: "recipients: stays on the server", de: /Ihre Anfrage bleibt auf unserem Server/, en: /Your request stays on our server/ },
   { what: "recipients: the mail provider", de: /landet als E-Mail in unserem Postfach/, en: /arrives as an email in our mailbox/ },
   { what: "HTTPS", de: /verschlüsselte Verbindung \(HTTPS mit TLS\)/, en: /encrypted connection \(HTTPS with TLS\)/ },
@@ -162,6 +163,8 @@ for (const store of ["sqlite", "postgresql"] as const)
             delivery,
             autoreply,
             rateLimit,
+            // The render budget on and off in every other combination of the two limits.
+            renderBudget: rateLimit !== (delivery === "files"),
             reverseProxy: proxy,
             accessLogDays: proxy ? p.accessLogDays : null,
             https: proxy,

@@ -161,6 +161,18 @@ const summarySection = (): LegalSection => ({
   ],
 });
 
+/** The per-client budget of answers rendered per request (server/http/render-budget.ts), when it is on. */
+const renderBudget = (f: PrivacyFacts): Block[] =>
+  f.renderBudget
+    ? [
+        {
+          kind: "p",
+          content:
+            "The server puts some answers together specifically for the request at hand rather than delivering a prepared page – for example, when a contact form sent without JavaScript is still incomplete. So that nobody can paralyze the server with such requests, it counts them per IP address (for IPv6, per /64 address range) and answers only a limited number per minute. For this, the address is kept only in the server’s working memory – it is neither stored nor logged – and is discarded no later than two minutes after the last such request; every restart of the server erases the count completely.",
+        },
+      ]
+    : [];
+
 const hostingSection = (f: PrivacyFacts): LegalSection => ({
   id: "hosting",
   title: "Hosting and server log files",
@@ -192,6 +204,7 @@ const hostingSection = (f: PrivacyFacts): LegalSection => ({
             content:
               "We need this data to deliver the website, to keep it running stably and securely, and to detect and investigate errors and attacks. We do not combine it with other data and do not analyze it for marketing purposes.",
           },
+          ...renderBudget(f),
           lawfulInterest("to provide a secure and functioning website"),
           {
             kind: "p",
@@ -207,6 +220,7 @@ const hostingSection = (f: PrivacyFacts): LegalSection => ({
             content:
               "Whenever you open a page, your browser necessarily sends data to our server, in particular your device’s IP address, the address (URL) requested and details of your browser (user agent). The server needs this data to deliver the page to you. It does not keep an access log of page requests and does not store your IP address.",
           },
+          ...renderBudget(f),
           lawfulInterest("to provide a secure and functioning website"),
         ] satisfies Block[])),
     {

@@ -152,6 +152,18 @@ const ueberblickSection = (): LegalSection => ({
   ],
 });
 
+/** The per-client budget of answers rendered per request (server/http/render-budget.ts), when it is on. */
+const renderBudget = (f: PrivacyFacts): Block[] =>
+  f.renderBudget
+    ? [
+        {
+          kind: "p",
+          content:
+            "Manche Antworten stellt der Server eigens für die jeweilige Anfrage zusammen, statt eine vorbereitete Seite auszuliefern – etwa wenn ein ohne JavaScript abgesendetes Kontaktformular noch unvollständig ist. Damit niemand den Server mit solchen Anfragen lahmlegt, zählt er sie je IP-Adresse (bei IPv6 je /64-Adressbereich) und beantwortet nur eine begrenzte Zahl pro Minute. Die Adresse hält er dafür nur im Arbeitsspeicher – sie wird weder gespeichert noch protokolliert – und verwirft sie spätestens zwei Minuten nach der letzten solchen Anfrage; jeder Neustart des Servers löscht die Zählung vollständig.",
+        },
+      ]
+    : [];
+
 const hostingSection = (f: PrivacyFacts): LegalSection => ({
   id: "hosting",
   title: "Hosting und Server-Logdateien",
@@ -183,6 +195,7 @@ const hostingSection = (f: PrivacyFacts): LegalSection => ({
             content:
               "Wir benötigen diese Daten, um die Website auszuliefern, den Betrieb stabil und sicher zu halten und Fehler oder Angriffe zu erkennen und aufzuklären. Wir führen sie nicht mit anderen Daten zusammen und werten sie nicht zu Marketingzwecken aus.",
           },
+          ...renderBudget(f),
           lawfulInterest("unsere Website sicher und funktionsfähig bereitzustellen"),
           {
             kind: "p",
@@ -198,6 +211,7 @@ const hostingSection = (f: PrivacyFacts): LegalSection => ({
             content:
               "Beim Aufruf jeder Seite übermittelt Ihr Browser technisch bedingt Daten an unseren Server, vor allem die IP-Adresse Ihres Geräts, die aufgerufene Adresse (URL) und Angaben zu Ihrem Browser (User-Agent). Der Server braucht sie, um Ihnen die Seite auszuliefern. Er schreibt über Seitenaufrufe kein Zugriffsprotokoll und speichert Ihre IP-Adresse nicht.",
           },
+          ...renderBudget(f),
           lawfulInterest("unsere Website sicher und funktionsfähig bereitzustellen"),
         ] satisfies Block[])),
     {

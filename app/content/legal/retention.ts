@@ -20,3 +20,9 @@ export const CONTACT_PENDING_MAX_DAYS_DEFAULT = 30;
 
 /** Hours after which an undelivered message raises an alarm (log, /readyz, metric, leads CLI). */
 export const CONTACT_PENDING_ALARM_HOURS_DEFAULT = 24;
+
+/**
+ * Rendered answers per client and minute (RENDER_BUDGET; server/http/render-budget.ts): what a
+ * client may have the server compose for it at once and, refilled continuously, per minute.
+ */
+export const RENDER_BUDGET_DEFAULT = 60;
