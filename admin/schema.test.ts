@@ -271,6 +271,9 @@ describe("the admin refuses what the build refuses", () => {
     if (typeof data === "string" && at.length) {
       yield [`${at.join(".")} = ""`, set("")];
       yield [`${at.join(".")} += {gibtEsNicht}`, set(`${data} {gibtEsNicht}`)];
+      // A page's description longer than search engines show (META_DESCRIPTION_MAX, with its placeholders filled).
+      if (at.at(-2) === "meta" && at.at(-1) === "description")
+        yield [`${at.join(".")} += 160 characters`, set(`${data} ${"Mehr Text. ".repeat(15)}`.trim())];
     } else if (Array.isArray(data)) {
       if (at.length) yield [`${at.join(".")} = []`, set([])];
       for (const [i, item] of data.entries()) yield* changes(item, [...at, i]);
