@@ -1,5 +1,6 @@
 import { referenceSlugs } from "../../app/content/references/slugs.server";
 import type { ContentOf } from "../../app/content/schema/files";
+import { site } from "../../app/content/site";
 import { paths } from "../../app/paths";
 import { readFilledContent } from "../../vite/content-data";
 import { content } from "../support/content";
@@ -117,7 +118,10 @@ test.describe("references overview", () => {
     for (const item of data.itemListElement) {
       expect(realReferencePaths.has(new URL(item.url).pathname)).toBe(true);
     }
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      site.demo ? "noindex, follow" : "index, follow",
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/references$/);
   });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { serviceKeys } from "../../app/content/services/keys";
 import { claimTexts } from "../../app/content/claims";
+import { site } from "../../app/content/site";
 import { content } from "../support/content";
 import { expect, hydrated, renderAll, test } from "./fixtures";
 
@@ -69,7 +70,7 @@ test.describe("every page of the services area", () => {
       expect(description?.length).toBeGreaterThan(80);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
         "content",
-        "noindex" in p ? "noindex, follow" : "index, follow",
+        "noindex" in p || site.demo ? "noindex, follow" : "index, follow",
       );
       const canonical = "canonical" in p ? p.canonical : p.path;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${canonical}$`));

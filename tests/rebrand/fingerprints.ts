@@ -59,7 +59,10 @@ function fingerprints(identity: SiteIdentity): { what: string; pattern: RegExp }
     claim("start-up stakes", `${n(c.startupStakes)}(\\+| Start-up)`),
     claim("discovery call", `${n(c.discoveryCallMinutes)} Min`),
     claim("travel time", `${n(c.travelMinutes)} Min`),
-    claim("reply time", c.replyWorkingDays === 1 ? "innerhalb eines Werktags" : `${numberWord(c.replyWorkingDays)} Werktag`),
+    claim(
+      "reply time",
+      c.replyWorkingDays === 1 ? "innerhalb eines Werktags" : `${numberWord(c.replyWorkingDays)} Werktag`,
+    ),
     claim("prototype", `${n(c.prototypeWeeks.min)}–${c.prototypeWeeks.max}(?!\\d)`),
     claim("prototype days", `spätestens ${c.prototypeMaxDays} Tage|höchstens ${c.prototypeMaxDays} Tag`),
     claim("app result", `${n(c.appResultWeeks)} Wochen|${numberWord(c.appResultWeeks)} Wochen (halten|, wie)`),
