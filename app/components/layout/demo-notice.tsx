@@ -13,7 +13,13 @@ export function DemoNotice() {
   if (!site.demo) return null;
   const { label, text: notice, link } = text.demoNotice;
   return (
-    <div role="note" data-testid="demo-notice" className="border-b border-warm-400 bg-warm-300 text-ink-950">
+    // data-copy: a legal notice, the same on every page; the copy checks (tests/e2e/copy.spec.ts) leave it out.
+    <div
+      role="note"
+      data-testid="demo-notice"
+      data-copy="legal"
+      className="border-b border-warm-400 bg-warm-300 text-ink-950"
+    >
       <p className="container-page py-2.5 text-sm leading-snug">
         <strong className="font-bold">{label}:</strong> {notice}{" "}
         <SiteLink to={paths.impressum} className="font-semibold whitespace-nowrap underline underline-offset-2">

@@ -75,6 +75,7 @@ export function ProjectHeader({
               <p
                 role="note"
                 data-testid="reference-demo-notice"
+                data-copy="legal"
                 className="mb-6 max-w-xl rounded-xl border border-warm-300/60 bg-warm-300/10 px-4 py-3 text-sm leading-relaxed text-ink-200"
               >
                 {demoNotice}
