@@ -83,8 +83,8 @@ export function emptyValue(schema: z.ZodType): Json | undefined {
 }
 
 /**
- * `{name}` or `{name|format}` in a text (vite/content-data.ts, where the build checks the same; a test
- * keeps the two expressions equal). `{{count}}` is a slot the page fills, not a placeholder.
+ * `{name}` or `{name|format}` in a text (app/content/schema/fields.ts, with which the build checks the
+ * same; a test keeps the two expressions equal). `{{count}}` is a slot the page fills, not a placeholder.
  */
 export const PLACEHOLDER = /(?<!\{)\{([A-Za-z][A-Za-z0-9]*)(?:\|([a-zA-Z]+))?\}(?!\})/g;
 

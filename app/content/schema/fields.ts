@@ -19,14 +19,22 @@ export const text = z
  * The most characters of a page's meta description: search engines cut a longer one off mid-sentence
  * (issue 40). Counted with the placeholders filled in, each as the longer of its two editions' texts,
  * so a description the build accepts fits in German and in English; the built pages are measured too
- * (tests/e2e/metadata.spec.ts).
+ * (tests/e2e/demo-identity.spec.ts).
  */
 export const META_DESCRIPTION_MAX = 160;
+
+/**
+ * `{name}` or `{name|format}`: a placeholder for a figure or name of site.ts (app/content/placeholders.ts);
+ * anything else in braces is not one. `{{count}}` (double braces) is a slot the page fills at run time (a
+ * count of cards, a reading time): app/content/slots.ts. The build (vite/content-data.ts) reads them with
+ * this expression; the admin's is kept equal by admin/schema.test.ts.
+ */
+export const PLACEHOLDER = /(?<!\{)\{([A-Za-z][A-Za-z0-9]*)(?:\|([a-zA-Z]+))?\}(?!\})/g;
 
 /** A text's length once its `{placeholders}` are filled (an unknown one counts as written; the build names it). */
 export function filledLength(value: string): number {
   const filled = value.replace(
-    /(?<!\{)\{([A-Za-z][A-Za-z0-9]*)(?:\|([a-zA-Z]+))?\}(?!\})/g,
+    PLACEHOLDER,
     (written, name: PlaceholderName, format?: PlaceholderFormat) => {
       try {
         const texts = (["de", "en"] as const).map((language) => placeholderText(name, format, language));
