@@ -18,6 +18,7 @@ import { PageProgress } from "./components/layout/page-progress";
 import { FullLayoutOnReturn } from "./components/layout/full-layout-on-return";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { DemoNotice } from "./components/layout/demo-notice";
 import { RouteError } from "./components/sections/route-error";
 
 export const links: LinksFunction = () => [
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </a>
             <SiteHeader variant={layout} />
             <main id="main" tabIndex={-1} className="pt-16 outline-none sm:pt-20">
+              <DemoNotice />
               {children}
             </main>
             <SiteFooter variant={layout} />

@@ -4,6 +4,7 @@ import { load, YAMLException } from "js-yaml";
 import { MarkdocError, parseArticle, type ChapterData } from "./article-markdoc.ts";
 import type { z } from "zod";
 import { contentSchemas, type ContentFile } from "../app/content/schema/files.ts";
+import { PLACEHOLDER } from "../app/content/schema/fields.ts";
 import { verbatimTexts } from "../app/content/schema/verbatim.ts";
 import { slugProblem } from "../app/content/references/slug.ts";
 import { prerenderPaths } from "../app/route-table.ts";
@@ -26,12 +27,6 @@ import {
 export const CONTENT_DIR = "content";
 
 export class ContentError extends Error {}
-
-/**
- * `{name}` or `{name|format}`; anything else in braces is not a placeholder. `{{count}}` (double braces)
- * is a slot the page fills at run time (a count of cards, a reading time): app/content/slots.ts.
- */
-const PLACEHOLDER = /(?<!\{)\{([A-Za-z][A-Za-z0-9]*)(?:\|([a-zA-Z]+))?\}(?!\})/g;
 
 /** Every content file, as paths relative to the repository root ("content/de/home.yaml"). */
 export function contentFiles(root = "."): string[] {

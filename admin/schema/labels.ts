@@ -64,6 +64,10 @@ export const fieldLabels: Record<string, Words> = {
   customer: ["Kunde"],
   deliverables: ["Ergebnisse"],
   description: ["Beschreibung"],
+  demoNotice: [
+    "Hinweis „Demo-Website“",
+    "Erscheint nur, solange app/content/site.ts die erfundene Demo-Agentur enthält (demo: true).",
+  ],
   descriptions: ["Beschreibungen im Kopf der Seite", "Genau zwei Absätze."],
   discoveryCall: ["Erstgespräch"],
   discoveryFacts: ["Eckdaten des Erstgesprächs", "Dauer, „kostenlos“, „unverbindlich“."],
@@ -162,7 +166,6 @@ export const fieldLabels: Record<string, Words> = {
   placeholder: ["Beispieltext im leeren Feld"],
   points: ["Aufzählung"],
   position: ["Spalte"],
-  prefix: ["Text davor"],
   previous: ["Zurück-Knopf (für Screenreader)"],
   primary: ["Hauptschaltfläche"],
   principles: ["Grundsätze"],
@@ -196,6 +199,7 @@ export const fieldLabels: Record<string, Words> = {
   servicesBlock: ["Leistungen"],
   servicesMenu: ["Leistungsmenü"],
   shown: ["Angezeigt", "{{visible}} und {{all}} werden beim Anzeigen ersetzt."],
+  short: ["Kurzform", "Wo auf dem Smartphone kein Platz für den ganzen Text ist."],
   skipToContent: ["Link „zum Inhalt springen“"],
   slugs: ["Projekte", "Die Karten in dieser Reihenfolge."],
   socialImage: ["Vorschaubild für soziale Netzwerke"],
@@ -247,7 +251,10 @@ export const fieldLabels: Record<string, Words> = {
 /** Fields whose name means something else in this place: "<file>.<path>" or "*.<path>" for every file. */
 const fieldOverrides: Record<string, Words> = {
   "*.meta.title": ["Seitentitel", "Titel im Browser-Tab und in Suchergebnissen."],
-  "*.meta.description": ["Beschreibung für Suchmaschinen", "Etwa 120 bis 160 Zeichen."],
+  "*.meta.description": [
+    "Beschreibung für Suchmaschinen",
+    "Etwa 120 bis 160 Zeichen, höchstens 160 (Platzhalter mit ihrem Text gezählt).",
+  ],
   "*.hero.title": ["Überschrift (h1)"],
   "*.cta.text": ["Text"],
   "*.figures.items": ["Kennzahlen"],
@@ -299,6 +306,10 @@ const fieldOverrides: Record<string, Words> = {
   "testimonials.items.badge": ["Etikett", "Zum Beispiel der Name des Projekts."],
   "layout.interface.discoveryCall": ["Link zum Erstgespräch im Menü"],
   "layout.interface.footer": ["Überschriften der Fußzeile"],
+  "references.page.demoNotice": [
+    "Hinweis auf jeder Referenzseite der Demo-Website",
+    "{{customer}} wird durch den Kunden des Projekts ersetzt. Erscheint nur, solange site.ts demo: true enthält.",
+  ],
 };
 
 /** Labels of the choices of a select, by the schema's values. */

@@ -1,15 +1,27 @@
-import data from "../../content/de/home.yaml";
+import { MAIN_LANGUAGE, type Language } from "../paths";
 import type { ContentOf } from "./schema/files";
 import { site } from "./site";
 
 /**
- * Text of the social preview image, public/og-image.png (scripts/brand-images.mjs draws it): the German
- * home page's hero, one sentence a line. Both editions share the image (docs/decisions/0017-english-edition.md).
+ * The social preview image of each edition (Open Graph, Twitter): public/og-image.png for the German pages,
+ * public/og-image-en.png for the English ones, drawn by scripts/brand-images.mjs from the home page's hero title
+ * and `socialImage.tagline` of content/<language>/home.yaml; `socialImage.alt` says in words what it shows
+ * (og:image:alt). Only that part of each home file is loaded: every page's metadata names its image.
  */
-const home = data as ContentOf<"home">;
+type SocialImageFields = ContentOf<"home">["socialImage"];
+// In a function: scripts/brand-images.mjs bundles this module for `socialImagePath` without Vite.
+const fieldsOf = (language: Language) =>
+  import.meta.glob<{ socialImage: SocialImageFields }>("../../content/*/home.yaml", {
+    query: "?pick=socialImage",
+    import: "default",
+    eager: true,
+  })[`../../content/${language}/home.yaml`]!.socialImage;
 
-export const socialImage = {
-  name: site.name,
-  headline: home.hero.title.split(/(?<=\.) /),
-  tagline: home.socialImage.tagline,
-};
+/** Path of an edition's image below the site's origin. */
+export const socialImagePath = (language: Language) =>
+  language === MAIN_LANGUAGE ? "/og-image.png" : `/og-image-${language}.png`;
+
+export function socialImageOf(language: Language) {
+  const { tagline, alt } = fieldsOf(language);
+  return { path: socialImagePath(language), name: site.name, tagline, alt };
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type Mail from "nodemailer/lib/mailer";
 import type { ContactLanguage } from "../../app/contact/contact-fields";
+import { claimTextsOf } from "../../app/content/claims";
 import { site } from "../../app/content/site";
 import type { StoredMessage } from "./store";
 
@@ -109,7 +110,8 @@ const AUTOREPLY: Record<ContactLanguage, { subject: string; lines: string[] }> =
       "Guten Tag,",
       "",
       `vielen Dank für Ihre Anfrage an ${site.name}. Wir haben Ihre Nachricht erhalten und melden uns`,
-      "in der Regel innerhalb eines Werktags bei Ihnen.",
+      // The site's one reply-time promise (site.ts `replyWorkingDays`).
+      `${claimTextsOf.de.replyTime} bei Ihnen.`,
       "",
       "Falls Sie diese Anfrage nicht gestellt haben, können Sie diese E-Mail ignorieren.",
       "",
@@ -124,8 +126,8 @@ const AUTOREPLY: Record<ContactLanguage, { subject: string; lines: string[] }> =
     lines: [
       "Hello,",
       "",
-      `Thank you for contacting ${site.name}. We have received your message and will usually get back`,
-      "to you within one business day.",
+      `Thank you for contacting ${site.name}. We have received your message and will get back to you`,
+      `${claimTextsOf.en.replyTime}.`,
       "",
       "If you did not send this inquiry, you can simply ignore this email.",
       "",

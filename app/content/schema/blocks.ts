@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, art, fields, href, icon, nonEmpty, text, texts } from "./fields";
+import { action, art, fields, href, icon, metaDescription, nonEmpty, text, texts } from "./fields";
 
 /**
  * The shapes of the copy (requirements §3 "Static content structures"): the sections render them,
@@ -152,4 +152,4 @@ export const articleSection = fields({
 });
 
 /** Title and description of a page (the `<title>` and the search snippet). */
-export const pageMeta = fields({ title: text, description: text });
+export const pageMeta = fields({ title: text, description: metaDescription });

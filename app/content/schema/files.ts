@@ -18,7 +18,7 @@ import {
   useCase,
   articleSection,
 } from "./blocks";
-import { action, art, fields, icon, nonEmpty, text, texts, wordmark } from "./fields";
+import { action, art, fields, icon, metaDescription, nonEmpty, text, texts, wordmark } from "./fields";
 import { referenceSlug } from "./registries";
 
 /**
@@ -102,9 +102,10 @@ const faqSection = fields({ eyebrow: text, title: text, items: nonEmpty(faqItem)
 /** The home page: content/de/home.yaml. */
 const home = fields({
   /** The title is fixed (requirements §2.3: the product name and tagline from site.ts). */
-  meta: fields({ description: text }),
+  meta: fields({ description: metaDescription }),
   hero,
-  socialImage: fields({ tagline: text }),
+  /** The text of the social preview image (scripts/brand-images.mjs) and its description (og:image:alt). */
+  socialImage: fields({ tagline: text, alt: text }),
   logoStrip: fields({ label: text }),
   intro: fields({
     eyebrow: text,
@@ -382,9 +383,10 @@ const layout = fields({
       open: text,
       close: text,
     }),
+    /** The call to action of the header and menu: `label` in full, `short` where a phone's header has no room. */
     discoveryCall: fields({
-      prefix: text,
       label: text,
+      short: text,
     }),
     loading: text,
     footer: fields({
@@ -392,9 +394,12 @@ const layout = fields({
       services: text,
       company: text,
       contact: text,
-      /** The demo-identity notice under the footer of every page, shown while site.ts says `demo: true`. */
-      notice: text,
     }),
+    /**
+     * The demo identity's notice at the top of every page, shown while site.ts says `demo: true`
+     * (components/layout/demo-notice.tsx): what is invented, and a link to the Impressum that says more.
+     */
+    demoNotice: fields({ label: text, text, link: text }),
   }),
   navigation: fields({
     main: fields({
@@ -435,7 +440,7 @@ const layout = fields({
 const references = fields({
   meta: fields({
     title: text,
-    description: text,
+    description: metaDescription,
     listName: text,
   }),
   header: sectionIntro,
@@ -476,6 +481,11 @@ const references = fields({
       title: text,
       customer: text,
     }),
+    /**
+     * Above the title of every reference page while site.ts says `demo: true`: the project is invented and the
+     * company it names is no customer. {{customer}} is the project's customer (`card.customer`).
+     */
+    demoNotice: text,
     cta: action,
     strip: fields({
       eyebrow: text,
