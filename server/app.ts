@@ -14,6 +14,7 @@ import { adminNotServed } from "./admin";
 import { edgeHeaders, pageRequests, proxyWarning, queryOf } from "./http/edges";
 import { createHealthRouter } from "./http/health";
 import type { Metrics } from "./http/metrics";
+import type { StatsService } from "./stats/stats-service";
 import type { Logger } from "./log";
 import { contentSecurityPolicy, securityHeaders, WORKER_CSP, WORKER_SCRIPT } from "./security-headers";
 import { loadStaticFiles, sendStaticFile, type StaticFile } from "./static-files";
@@ -34,6 +35,8 @@ export type AppOptions = {
   health?: () => Promise<ContactHealth>;
   /** Prometheus request counting (METRICS_PORT set). */
   metrics?: Metrics;
+  /** Reach measurement (server/stats/), unless STATS=0. */
+  stats?: StatsService;
   /**
    * Development (npm run dev, server/dev-server.ts): Vite's middlewares serve the sources with hot
    * reload in place of the built files; nothing is read from BUILD_DIR. The paths production serves
@@ -47,7 +50,7 @@ export type AppOptions = {
  * build time), health check, contact API, hashed assets, prerendered HTML, and React Router for
  * everything else (404 pages, redirects, .data requests).
  */
-export function createApp({ config, log, build, contactRouter, adminRouter, health, metrics, dev }: AppOptions) {
+export function createApp({ config, log, build, contactRouter, adminRouter, health, metrics, stats, dev }: AppOptions) {
   const clientDir = path.resolve(config.buildDir, "client");
   const files = dev ? new Map<string, StaticFile>() : loadStaticFiles(clientDir);
   const scriptHashes = dev ? {} : readScriptHashes(config.buildDir);
@@ -69,6 +72,12 @@ export function createApp({ config, log, build, contactRouter, adminRouter, heal
   app.use(adminRouter ?? adminNotServed());
 
   if (contactRouter) app.use(contactRouter);
+  // Reach measurement: the dashboard (never counted itself), then the counting of every page and
+  // client navigation answered below (docs/decisions/0018-reach-measurement.md).
+  if (stats) {
+    app.use(stats.dashboard([...files.keys()].find((f) => /^\/assets\/inter-subset-[\w-]+\.woff2$/.test(f))));
+    app.use(stats.countViews);
+  }
 
   // Pages: GET and HEAD only (405 otherwise), /index.html → canonical URL.
   app.use(pageRequests());

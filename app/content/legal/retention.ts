@@ -20,3 +20,9 @@ export const CONTACT_PENDING_MAX_DAYS_DEFAULT = 30;
 
 /** Hours after which an undelivered message raises an alarm (log, /readyz, metric, leads CLI). */
 export const CONTACT_PENDING_ALARM_HOURS_DEFAULT = 24;
+
+/**
+ * Days the daily reach counts are kept (docs/decisions/0018-reach-measurement.md): a little more than
+ * a year, so that a month can be compared with the same month of the year before.
+ */
+export const STATS_RETENTION_DAYS_DEFAULT = 400;

@@ -1,0 +1,139 @@
+import type { Logger } from "../log";
+import { addDays, dayOf } from "./day";
+import { campaignKey, DIMENSIONS, OTHER, type Day, type Dimension, type LeadVisit, type StatRow } from "./model";
+import type { PageView } from "./request-facts";
+import type { StatsStore } from "./store";
+
+/**
+ * Counts in memory and writes them to the store every few seconds and at shutdown, so a page view
+ * costs a few map updates and never waits for a disk or a database. A SIGKILL loses at most the
+ * counts since the last write: FLUSH_INTERVAL_MS plus the time the write takes.
+ */
+export const FLUSH_INTERVAL_MS = 5_000;
+const PRUNE_INTERVAL_MS = 60 * 60_000;
+
+export type StatsCollector = {
+  /** Counts an answered page request (server/stats/middleware.ts). */
+  countView(view: PageView): void;
+  /** Counts a lead by its visit's entry page, referrer and campaign (the contact service calls it). */
+  countLead(visit: LeadVisit | undefined): void;
+  /** Writes what is buffered; a failed write keeps it for the next one. */
+  flush(): Promise<void>;
+  start(): void;
+  /** Stops the timers, writes what is left, closes the store. */
+  stop(): Promise<void>;
+  /** Rows waiting in memory (tests, health). */
+  buffered(): number;
+};
+
+export type CollectorOptions = {
+  store: StatsStore;
+  log: Logger;
+  retentionDays: number;
+  now?: () => number;
+  flushIntervalMs?: number;
+};
+
+export function createStatsCollector({
+  store,
+  log,
+  retentionDays,
+  now = Date.now,
+  flushIntervalMs = FLUSH_INTERVAL_MS,
+}: CollectorOptions): StatsCollector {
+  let buffer = new Map<string, StatRow>();
+  /** Distinct keys per day and dimension in the buffer, for the same caps the store applies. */
+  let distinct = new Map<string, number>();
+  let flushing: Promise<void> = Promise.resolve();
+  let flushFault: string | undefined;
+  let timers: NodeJS.Timeout[] = [];
+  let stopped: Promise<void> | undefined;
+
+  function add(day: Day, dimension: Dimension, key: string, views: number, leads: number, capped = true) {
+    const group = `${day} ${dimension}`;
+    let id = `${group} ${key}`;
+    let row = buffer.get(id);
+    if (!row) {
+      const count = distinct.get(group) ?? 0;
+      if (capped && key !== OTHER && count >= DIMENSIONS[dimension]) {
+        key = OTHER;
+        id = `${group} ${key}`;
+        row = buffer.get(id);
+      } else if (key !== OTHER) distinct.set(group, count + 1);
+    }
+    if (!row) buffer.set(id, (row = { day, dimension, key, views: 0, leads: 0 }));
+    row.views += views;
+    row.leads += leads;
+  }
+
+  async function writeBuffer() {
+    if (buffer.size === 0) return;
+    const rows = [...buffer.values()];
+    buffer = new Map();
+    distinct = new Map();
+    try {
+      await store.add(rows);
+      if (flushFault) log.info("stats.flush_recovered", { errorClass: flushFault });
+      flushFault = undefined;
+    } catch (err) {
+      // Kept for the next write: a database restart costs no counts. The buffer stays bounded, as
+      // the kept rows were within the caps and new keys count against them.
+      for (const r of rows) add(r.day, r.dimension, r.key, r.views, r.leads, false);
+      const errorClass = (err as { code?: string }).code ?? (err as Error).name ?? "Error";
+      if (flushFault !== errorClass) log.error("stats.flush_failed", { errorClass, error: err, buffered: buffer.size });
+      flushFault = errorClass;
+    }
+  }
+
+  /** One write at a time, in order. */
+  const flush = () => (flushing = flushing.then(writeBuffer));
+
+  async function prune() {
+    const before = addDays(dayOf(now()), -retentionDays);
+    try {
+      const rows = await store.prune(before);
+      if (rows > 0) log.info("stats.pruned", { rows, before, retentionDays });
+    } catch (err) {
+      log.error("stats.prune_failed", { error: err });
+    }
+  }
+
+  return {
+    countView(view) {
+      const day = dayOf(now());
+      add(day, "status", String(view.status), 1, 0);
+      if (view.status === 404 || view.status === 410) return add(day, "notFound", view.path, 1, 0);
+      if (!((view.status >= 200 && view.status < 300) || view.status === 304)) return;
+      add(day, "total", "", 1, 0);
+      add(day, "page", view.path, 1, 0);
+      add(day, "language", view.language, 1, 0);
+      add(day, "device", view.device, 1, 0);
+      if (view.entry) add(day, "entry", view.path, 1, 0);
+      if (view.referrerHost) add(day, "referrer", view.referrerHost, 1, 0);
+      if (view.campaign) add(day, "campaign", campaignKey(view.campaign), 1, 0);
+    },
+    countLead(visit) {
+      const day = dayOf(now());
+      add(day, "total", "", 0, 1);
+      if (visit?.entryPage) add(day, "entry", visit.entryPage, 0, 1);
+      if (visit?.referrerHost) add(day, "referrer", visit.referrerHost, 0, 1);
+      if (visit?.campaign) add(day, "campaign", campaignKey(visit.campaign), 0, 1);
+    },
+    flush,
+    start() {
+      void prune();
+      timers = [setInterval(() => void flush(), flushIntervalMs), setInterval(() => void prune(), PRUNE_INTERVAL_MS)];
+      for (const t of timers) t.unref();
+    },
+    stop() {
+      stopped ??= (async () => {
+        for (const t of timers) clearInterval(t);
+        await flush();
+        if (buffer.size > 0) log.error("stats.lost_at_shutdown", { rows: buffer.size });
+        await store.close();
+      })();
+      return stopped;
+    },
+    buffered: () => buffer.size,
+  };
+}
