@@ -1,15 +1,18 @@
 import type { StatsSummary } from "./report";
 import { escapeHtml, formatDay, formatNumber } from "./dashboard-format";
 
-const WIDTH = 960;
-const HEIGHT = 260;
+/** Two drawings of the same chart: the page shows the one that fits the screen (dashboard.css). */
+const SIZES = {
+  wide: { width: 960, height: 260, labels: 7 },
+  narrow: { width: 360, height: 220, labels: 3 },
+} as const;
 const PAD = { top: 16, right: 12, bottom: 36, left: 52 };
 
-/** A round axis maximum at or above `max`: 1, 2 or 5 times a power of ten (at least 4). */
+/** A round axis maximum at or above `max` whose quarters are round too (at least 4). */
 function niceMax(max: number): number {
   const target = Math.max(4, max);
   const power = 10 ** Math.floor(Math.log10(target));
-  return [1, 2, 5, 10].map((m) => m * power).find((v) => v >= target)!;
+  return [1, 1.2, 1.6, 2, 2.4, 3, 4, 5, 6, 8, 10].map((m) => Math.round(m * power)).find((v) => v >= target)!;
 }
 
 /**
@@ -17,7 +20,8 @@ function niceMax(max: number): number {
  * over them, four grid lines, a handful of dates. Each bar has a <title>, so pointing at it shows
  * the day's figures; the same figures are in the table below the chart for anyone who cannot see it.
  */
-export function dailyChart(days: StatsSummary["days"]): string {
+export function dailyChart(days: StatsSummary["days"], size: keyof typeof SIZES): string {
+  const { width: WIDTH, height: HEIGHT, labels: LABELS } = SIZES[size];
   const max = niceMax(Math.max(0, ...days.map((d) => d.views)));
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
@@ -44,11 +48,13 @@ export function dailyChart(days: StatsSummary["days"]): string {
     })
     .join("");
   const line = days.map((d, i) => `${r(x(i) + barW / 2)},${r(y(d.entries))}`).join(" ");
-  const labelEvery = Math.max(1, Math.ceil(days.length / 7));
+  const labelEvery = Math.max(1, Math.ceil(days.length / LABELS));
+  // The first and the last date stay inside the drawing.
+  const anchor = (i: number) => (i === 0 && days.length > 1 ? "start" : i === days.length - 1 ? "end" : "middle");
   const labels = days
     .map((d, i) =>
       i % labelEvery === 0 || i === days.length - 1
-        ? `<text class="axis" x="${r(x(i) + barW / 2)}" y="${HEIGHT - 12}" text-anchor="middle">${escapeHtml(formatDay(d.day, true))}</text>`
+        ? `<text class="axis" x="${r(x(i) + barW / 2)}" y="${HEIGHT - 12}" text-anchor="${anchor(i)}">${escapeHtml(formatDay(d.day, true))}</text>`
         : "",
     )
     .join("");
@@ -58,9 +64,9 @@ export function dailyChart(days: StatsSummary["days"]): string {
       ? "Keine Tage im Zeitraum."
       : `${days.length} Tage von ${formatDay(days[0]!.day)} bis ${formatDay(days[days.length - 1]!.day)}; ` +
         `die meisten Seitenaufrufe am ${formatDay(peak.day)} (${formatNumber(peak.views)}).`;
-  return `<svg class="chart" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="chart-title chart-desc">
-<title id="chart-title">Seitenaufrufe und Einstiege pro Tag</title>
-<desc id="chart-desc">${escapeHtml(description)}</desc>
+  return `<svg class="chart ${size}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="chart-title-${size} chart-desc-${size}">
+<title id="chart-title-${size}">Seitenaufrufe und Einstiege pro Tag</title>
+<desc id="chart-desc-${size}">${escapeHtml(description)}</desc>
 ${grid}${bars}${days.length > 1 ? `<polyline class="entries" points="${line}"/>` : ""}${labels}
 </svg>`;
 }

@@ -43,10 +43,13 @@ export type DashboardPage = {
 
 type Column = { label: string; numeric?: boolean };
 
-const cellText = (value: string | number) => (typeof value === "number" ? formatNumber(value) : escapeHtml(value));
+/** A cell: text (escaped), a number (formatted), or markup the page built itself. */
+type Cell = string | number | { html: string };
+const cellText = (value: Cell) =>
+  typeof value === "number" ? formatNumber(value) : typeof value === "string" ? escapeHtml(value) : value.html;
 const label = (key: string) => (key === "(other)" ? OTHER_LABEL : key);
 
-function table(caption: string, columns: Column[], rows: (string | number)[][], empty: string, total?: number) {
+function table(caption: string, columns: Column[], rows: Cell[][], empty: string, total?: number) {
   if (rows.length === 0) return `<p class="empty">${escapeHtml(empty)}</p>`;
   const more = total !== undefined && total > rows.length ? total - rows.length : 0;
   const head = columns.map((c) => `<th scope="col"${c.numeric ? ' class="num"' : ""}>${c.label}</th>`).join("");
@@ -127,23 +130,21 @@ export function renderDashboard(page: DashboardPage): string {
   const campaigns = table(
     "Kampagnen",
     [
-      { label: "Kampagne" },
-      { label: "Quelle" },
-      { label: "Medium" },
+      { label: "Kampagne · Quelle · Medium" },
       { label: "Aufrufe", numeric: true },
       { label: "Anfragen", numeric: true },
       { label: "Quote", numeric: true },
     ],
-    s.campaigns
-      .slice(0, TOP)
-      .map((c) => [
-        c.source === "(other)" ? OTHER_LABEL : c.campaign || "–",
-        c.source === "(other)" ? "" : c.source || "–",
-        c.medium || "–",
-        c.views,
-        c.leads,
-        formatShare(ratio(c.leads, c.views)),
-      ]),
+    s.campaigns.slice(0, TOP).map((c) => [
+      c.source === "(other)"
+        ? OTHER_LABEL
+        : {
+            html: `${escapeHtml(c.campaign || "–")}<span class="sub">${escapeHtml(c.source || "–")} · ${escapeHtml(c.medium || "–")}</span>`,
+          },
+      c.views,
+      c.leads,
+      formatShare(ratio(c.leads, c.views)),
+    ]),
     "Keine Aufrufe mit utm_-Parametern in diesem Zeitraum.",
     s.campaigns.length,
   );
@@ -224,7 +225,7 @@ ${page.notice ? `<p class="notice" role="status">${escapeHtml(page.notice)}</p>`
 ${card(
   "Seitenaufrufe pro Tag",
   `<p class="legend"><span class="key bars" aria-hidden="true"></span>Seitenaufrufe <span class="key line" aria-hidden="true"></span>Einstiege</p>
-<figure>${dailyChart(s.days)}</figure>
+<figure>${dailyChart(s.days, "wide")}${dailyChart(s.days, "narrow")}</figure>
 <details><summary>Werte als Tabelle</summary>${dailyTable}</details>`,
   { wide: true },
 )}
@@ -234,10 +235,11 @@ ${card("Kampagnen", campaigns, {
   intro:
     "Aufrufe von Adressen mit <code>utm_source</code>, <code>utm_medium</code> oder <code>utm_campaign</code>, und die Anfragen der Besuche, die so begannen.",
 })}
-${card("Meistbesuchte Seiten", pages)}
-${card("Top-Artikel", articles)}
 ${card("Einstiegsseiten", entries, { intro: "Wo Besuche begannen, und wie viele Anfragen aus ihnen kamen." })}
-${card("Verweisende Websites", referrers)}
+${card("Verweisende Websites", referrers, { intro: "Andere Websites, von denen Besuche kamen." })}
+${card("Meistbesuchte Seiten", pages)}
+<div class="stack">
+${card("Top-Artikel", articles)}
 ${card(
   "Sprachen",
   split("Sprache", [
@@ -252,6 +254,7 @@ ${card(
     Object.entries(s.devices).map(([d, v]) => [DEVICE_LABELS[d as DeviceClass], v]),
   ),
 )}
+</div>
 ${card("Nicht gefunden (404)", `${missing}${statuses ? `<p class="more">Antworten nach Status: ${statuses}</p>` : ""}`, { wide: true })}
 </div>
 ${card(
