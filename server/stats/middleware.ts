@@ -24,6 +24,8 @@ export function countPageViews(collector: StatsCollector, options: { siteUrl: st
       try {
         const isData = request.path.endsWith(".data");
         if (!isData && !String(res.getHeader("Content-Type") ?? "").startsWith("text/html")) return;
+        // A redirect is no view: the page it leads to is counted when the browser asks for it.
+        if (res.statusCode >= 300 && res.statusCode < 400 && res.statusCode !== 304) return;
         collector.countView(pageViewOf(request, res.statusCode, ownHostsOf(options.siteUrl, req.hostname)));
       } catch (error) {
         // Never more than a line a minute's worth under a fault that hits every request.

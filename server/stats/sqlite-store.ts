@@ -37,16 +37,14 @@ export function openSqliteStatsStore(file: string, options: SqliteStatsOptions =
   const keysOf = db.prepare<[Day, Dimension], { key: string }>(
     `SELECT key FROM stats_daily WHERE day = ? AND dimension = ?`,
   );
-  const upsert = options.readonly
-    ? undefined
-    : db.prepare<StatRow>(
-        `INSERT INTO stats_daily (day, dimension, key, views, leads) VALUES (@day, @dimension, @key, @views, @leads)
+  const upsert = db.prepare<StatRow>(
+    `INSERT INTO stats_daily (day, dimension, key, views, leads) VALUES (@day, @dimension, @key, @views, @leads)
          ON CONFLICT (day, dimension, key) DO UPDATE SET views = views + excluded.views, leads = leads + excluded.leads`,
-      );
+  );
   const readRange = db.prepare<[Day, Day], StatRow>(
     `SELECT day, dimension, key, views, leads FROM stats_daily WHERE day BETWEEN ? AND ?`,
   );
-  const deleteBefore = options.readonly ? undefined : db.prepare<[Day]>(`DELETE FROM stats_daily WHERE day < ?`);
+  const deleteBefore = db.prepare<[Day]>(`DELETE FROM stats_daily WHERE day < ?`);
 
   const addAll = db.transaction((rows: StatRow[]) => {
     const known = new Map(
@@ -55,7 +53,7 @@ export function openSqliteStatsStore(file: string, options: SqliteStatsOptions =
         new Set(keysOf.all(day, dimension).map((r) => r.key)),
       ]),
     );
-    for (const row of foldToCaps(rows, (day, dimension) => known.get(`${day} ${dimension}`)!)) upsert!.run(row);
+    for (const row of foldToCaps(rows, (day, dimension) => known.get(`${day} ${dimension}`)!)) upsert.run(row);
   });
 
   return {
@@ -68,7 +66,7 @@ export function openSqliteStatsStore(file: string, options: SqliteStatsOptions =
       return readRange.all(from, to);
     },
     async prune(beforeDay) {
-      return deleteBefore!.run(beforeDay).changes;
+      return deleteBefore.run(beforeDay).changes;
     },
     async close() {
       if (db.open) db.close();
