@@ -55,7 +55,7 @@ const CAMPAIGNS = [
 ];
 const BROKEN_LINKS = ["/leistungen/app", "/team", "/blog", "/en/blog", "/karriere/backend"];
 
-export type TrafficOptions = { seed?: number; views: number; dayStart: number; leadsPerEntry?: number };
+export type TrafficOptions = { seed?: number; views: number; leadsPerEntry?: number };
 
 /**
  * Counts `views` page views of one day into the collector (its clock must say that day), with the
