@@ -112,17 +112,14 @@ const EXPECTED = {
 };
 
 test.afterAll(() => {
-  expect(answers.length).toBeGreaterThan(0);
   expect(answers.filter((r) => r.headers.has("Set-Cookie")).map((r) => r.url)).toEqual([]);
 });
 
 test.describe("reach counting in the production server", () => {
-  test.describe.configure({ mode: "serial" });
-
   test("on SQLite: pages and client navigations count, nothing else does", async () => {
     const data = tempDir("stats-");
     try {
-      const server = await ready(await spawnServer({ DATA_DIR: data.path }));
+      const server = await ready(await spawnServer({ DATA_DIR: data.path }), 30_000);
       await visitAndProbe(server);
       expect(await server.stop()).toBe(0); // SIGTERM: the last counts are written
       expect(await statsJson({ DATA_DIR: data.path })).toMatchObject(EXPECTED);
@@ -135,7 +132,7 @@ test.describe("reach counting in the production server", () => {
     test.setTimeout(60_000);
     const data = tempDir("stats-");
     try {
-      const server = await ready(await spawnServer({ DATA_DIR: data.path }));
+      const server = await ready(await spawnServer({ DATA_DIR: data.path }), 30_000);
       for (let i = 0; i < 20; i++) await get(server, "/about", { "User-Agent": PHONE });
       await new Promise((r) => setTimeout(r, 10_000));
       for (let i = 0; i < 5; i++) await get(server, "/references", { "User-Agent": PHONE });
@@ -156,7 +153,7 @@ test.describe("reach counting in the production server", () => {
     try {
       // The rate limit on (it works from the address, in memory) and the proxy trusted, so the server
       // sees the visitor's address as it would in production.
-      const server = await ready(await spawnServer({ DATA_DIR: data.path, RATE_LIMIT: "1", TRUST_PROXY: "1" }));
+      const server = await ready(await spawnServer({ DATA_DIR: data.path, RATE_LIMIT: "1", TRUST_PROXY: "1" }), 30_000);
       const visitor = { "User-Agent": agent, "X-Forwarded-For": ip };
       await get(server, "/?utm_source=probe&utm_campaign=bytes", { ...visitor, Referer: "https://example.net/" });
       await get(server, "/about.data", { ...visitor, Referer: `${server.url}/`, "Sec-Fetch-Site": "same-origin" });
@@ -207,7 +204,6 @@ test.describe("reach counting in the production server", () => {
 });
 
 test.describe("reach counting on PostgreSQL", () => {
-  test.describe.configure({ mode: "serial" });
   test.skip(postgresSkipReason !== undefined, postgresSkipReason);
   let pg: TestPostgres;
   test.beforeAll(async () => {
@@ -220,7 +216,7 @@ test.describe("reach counting on PostgreSQL", () => {
     const data = tempDir("stats-");
     try {
       const DATABASE_URL = await pg.createDatabase();
-      const server = await ready(await spawnServer({ DATA_DIR: data.path, DATABASE_URL }));
+      const server = await ready(await spawnServer({ DATA_DIR: data.path, DATABASE_URL }), 30_000);
       await visitAndProbe(server);
       expect(await server.stop()).toBe(0);
       expect(await statsJson({ DATABASE_URL })).toMatchObject(EXPECTED);
@@ -235,7 +231,7 @@ test.describe("reach counting on PostgreSQL", () => {
     try {
       const DATABASE_URL = await pg.createDatabase();
       const servers = await Promise.all(
-        dirs.map(async (d) => ready(await spawnServer({ DATA_DIR: d.path, DATABASE_URL }))),
+        dirs.map(async (d) => ready(await spawnServer({ DATA_DIR: d.path, DATABASE_URL }), 30_000)),
       );
       const PER_INSTANCE = 300;
       // Ten visitors on each instance at once, as a load balancer spreads them.
@@ -354,7 +350,7 @@ test.describe("the dashboard", () => {
     ]);
     const users = /STATS_DASHBOARD_USERS=(.*)/.exec(stdout)![1]!;
     data = tempDir("stats-dash-");
-    server = await ready(await spawnServer({ DATA_DIR: data.path, STATS_DASHBOARD_USERS: users }));
+    server = await ready(await spawnServer({ DATA_DIR: data.path, STATS_DASHBOARD_USERS: users }), 30_000);
     for (const [url, headers] of [
       ["/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst", { Referer: "https://www.linkedin.com/" }],
       ["/about", {}],
