@@ -12,11 +12,20 @@ import { openPostgresStatsStore } from "../server/stats/pg-store";
 import { openSqliteStatsStore } from "../server/stats/sqlite-store";
 import type { StatsStore } from "../server/stats/store";
 import { simulateDay } from "../tests/support/stats-traffic";
+import { TAIL_DAYS } from "../server/stats/model";
 
 const silent: Logger = { debug() {}, info() {}, warn() {}, error: console.error, child: () => silent };
 const DAY = 86_400_000;
 
-export type StorageResult = { views: number; days: number; rows: number; bytes: number };
+export type StorageResult = {
+  views: number;
+  days: number;
+  rows: number;
+  /** The file (SQLite), or the table with its index and its space not yet reused (PostgreSQL). */
+  bytes: number;
+  /** PostgreSQL: the same after VACUUM FULL, the live rows alone. */
+  liveBytes?: number;
+};
 
 /** Counts `views` page views spread evenly over `days` days; returns the storage they take. */
 export async function measureStorage(options: {
@@ -41,19 +50,28 @@ export async function measureStorage(options: {
       simulateDay(collector, { seed: d * 100 + s + 1, views: Math.round(perDay / slices) });
       await collector.flush();
     }
+    // What the server's hourly job does (collector.ts prune): the week-old long tail folded.
+    await store.foldTail(new Date(now - TAIL_DAYS * DAY).toISOString().slice(0, 10));
   }
   let result: StorageResult;
   if (options.databaseUrl) {
     const pg = (store as ReturnType<typeof openPostgresStatsStore>).pool;
+    const size = async () =>
+      (
+        await pg.query<{ rows: string; bytes: string }>(
+          `SELECT (SELECT count(*) FROM stats_daily) AS rows, pg_total_relation_size('stats_daily') AS bytes`,
+        )
+      ).rows[0]!;
     await pg.query("VACUUM ANALYZE stats_daily");
-    const { rows } = await pg.query<{ rows: string; bytes: string }>(
-      `SELECT (SELECT count(*) FROM stats_daily) AS rows, pg_total_relation_size('stats_daily') AS bytes`,
-    );
+    const written = await size();
+    await pg.query("VACUUM FULL stats_daily");
+    const live = await size();
     result = {
       views: perDay * options.days,
       days: options.days,
-      rows: Number(rows[0]!.rows),
-      bytes: Number(rows[0]!.bytes),
+      rows: Number(written.rows),
+      bytes: Number(written.bytes),
+      liveBytes: Number(live.bytes),
     };
     await store.close();
   } else {

@@ -25,6 +25,9 @@ function memoryStore() {
     async prune() {
       return 0;
     },
+    async foldTail() {
+      return 0;
+    },
     async close() {
       store.closed = true;
     },
@@ -42,7 +45,9 @@ const view = (v: Partial<PageView> = {}): PageView => ({
   ...v,
 });
 const rows = (store: ReturnType<typeof memoryStore>) =>
-  store.writes.flat().map(({ dimension, key, views, leads }) => `${dimension}|${key}|${views}|${leads}`);
+  store.writes
+    .flat()
+    .map(({ dimension, key, views, entries, leads }) => `${dimension}|${key}|${views}|${entries}|${leads}`);
 
 describe("stats collector", () => {
   it("counts a page view in every dimension it has, on the Berlin day", async () => {
@@ -59,14 +64,13 @@ describe("stats collector", () => {
     expect(store.writes[0]!.every((r) => r.day === "2026-11-27")).toBe(true);
     expect(rows(store).sort()).toEqual(
       [
-        "campaign|newsletter\temail\therbst|1|0",
-        "device|phone|1|0",
-        "entry|/|1|0",
-        "language|de|1|0",
-        "page|/|1|0",
-        "referrer|google.com|1|0",
-        "status|200|1|0",
-        "total||1|0",
+        "campaign|newsletter\temail\therbst|1|0|0",
+        "device|phone|1|0|0",
+        "language|de|1|0|0",
+        "page|/|1|1|0",
+        "referrer|google.com|1|0|0",
+        "status|200|1|0|0",
+        "total||1|1|0",
       ].sort(),
     );
   });
@@ -80,14 +84,14 @@ describe("stats collector", () => {
     await c.flush();
     expect(rows(store).sort()).toEqual(
       [
-        "notFound|/wp-login.php|1|0",
-        "status|404|1|0",
-        "status|301|1|0",
-        "status|304|1|0",
-        "total||1|0",
-        "page|/about|1|0",
-        "language|de|1|0",
-        "device|phone|1|0",
+        "notFound|/wp-login.php|1|0|0",
+        "status|404|1|0|0",
+        "status|301|1|0|0",
+        "status|304|1|0|0",
+        "total||1|0|0",
+        "page|/about|1|0|0",
+        "language|de|1|0|0",
+        "device|phone|1|0|0",
       ].sort(),
     );
   });
@@ -103,7 +107,12 @@ describe("stats collector", () => {
     c.countLead(undefined);
     await c.flush();
     expect(rows(store).sort()).toEqual(
-      ["campaign|li\t\tx|0|1", "entry|/web-development-landing|0|1", "referrer|linkedin.com|0|1", "total||0|2"].sort(),
+      [
+        "campaign|li\t\tx|0|0|1",
+        "page|/web-development-landing|0|0|1",
+        "referrer|linkedin.com|0|0|1",
+        "total||0|0|2",
+      ].sort(),
     );
   });
 
@@ -111,9 +120,9 @@ describe("stats collector", () => {
     const store = memoryStore();
     const c = createStatsCollector({ store, log: captureLog(), retentionDays: 400, now: () => NOON });
     for (let i = 0; i < 5000; i++) c.countView(view({ status: 404, path: `/probe-${i}` }));
-    expect(c.buffered()).toBe(DIMENSIONS.notFound + 2); // the cap, OTHER, and status 404
+    expect(c.buffered()).toBe(DIMENSIONS.notFound.cap + 2); // the cap, OTHER, and status 404
     await c.flush();
-    expect(store.writes[0]!.find((r) => r.key === OTHER)?.views).toBe(5000 - DIMENSIONS.notFound);
+    expect(store.writes[0]!.find((r) => r.key === OTHER)?.views).toBe(5000 - DIMENSIONS.notFound.cap);
   });
 
   it("a failed write keeps the counts for the next one and is logged once, with its recovery", async () => {
@@ -128,7 +137,7 @@ describe("stats collector", () => {
     expect(store.writes).toHaveLength(0);
     store.failWith(undefined);
     await c.flush();
-    expect(rows(store)).toContain("total||2|0");
+    expect(rows(store)).toContain("total||2|0|0");
     expect(log.lines.map((l) => l.msg)).toEqual(["stats.flush_failed", "stats.flush_recovered"]);
   });
 
@@ -138,10 +147,10 @@ describe("stats collector", () => {
     c.start();
     c.countView(view());
     await new Promise((r) => setTimeout(r, 200));
-    expect(rows(store)).toContain("total||1|0");
+    expect(rows(store)).toContain("total||1|0|0");
     c.countView(view({ path: "/about" }));
     await c.stop();
-    expect(rows(store)).toContain("page|/about|1|0");
+    expect(rows(store)).toContain("page|/about|1|0|0");
     expect(store.closed).toBe(true);
   });
 });

@@ -1,6 +1,15 @@
 import type { Logger } from "../log";
 import { addDays, dayOf } from "./day";
-import { campaignKey, DIMENSIONS, OTHER, type Day, type Dimension, type LeadVisit, type StatRow } from "./model";
+import {
+  campaignKey,
+  DIMENSIONS,
+  OTHER,
+  TAIL_DAYS,
+  type Day,
+  type Dimension,
+  type LeadVisit,
+  type StatRow,
+} from "./model";
 import type { PageView } from "./request-facts";
 import type { StatsStore } from "./store";
 
@@ -11,6 +20,8 @@ import type { StatsStore } from "./store";
  */
 export const FLUSH_INTERVAL_MS = 5_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
+
+type Counts = Partial<Pick<StatRow, "views" | "entries" | "leads">>;
 
 export type StatsCollector = {
   /** Counts an answered page request (server/stats/middleware.ts). */
@@ -49,21 +60,22 @@ export function createStatsCollector({
   let timers: NodeJS.Timeout[] = [];
   let stopped: Promise<void> | undefined;
 
-  function add(day: Day, dimension: Dimension, key: string, views: number, leads: number, capped = true) {
+  function add(day: Day, dimension: Dimension, key: string, counts: Counts, capped = true) {
     const group = `${day} ${dimension}`;
     let id = `${group} ${key}`;
     let row = buffer.get(id);
     if (!row) {
       const count = distinct.get(group) ?? 0;
-      if (capped && key !== OTHER && count >= DIMENSIONS[dimension]) {
+      if (capped && key !== OTHER && count >= DIMENSIONS[dimension].cap) {
         key = OTHER;
         id = `${group} ${key}`;
         row = buffer.get(id);
       } else if (key !== OTHER) distinct.set(group, count + 1);
     }
-    if (!row) buffer.set(id, (row = { day, dimension, key, views: 0, leads: 0 }));
-    row.views += views;
-    row.leads += leads;
+    if (!row) buffer.set(id, (row = { day, dimension, key, views: 0, entries: 0, leads: 0 }));
+    row.views += counts.views ?? 0;
+    row.entries += counts.entries ?? 0;
+    row.leads += counts.leads ?? 0;
   }
 
   async function writeBuffer() {
@@ -78,7 +90,7 @@ export function createStatsCollector({
     } catch (err) {
       // Kept for the next write: a database restart costs no counts. The buffer stays bounded, as
       // the kept rows were within the caps and new keys count against them.
-      for (const r of rows) add(r.day, r.dimension, r.key, r.views, r.leads, false);
+      for (const r of rows) add(r.day, r.dimension, r.key, r, false);
       const errorClass = (err as { code?: string }).code ?? (err as Error).name ?? "Error";
       if (flushFault !== errorClass) log.error("stats.flush_failed", { errorClass, error: err, buffered: buffer.size });
       flushFault = errorClass;
@@ -88,11 +100,13 @@ export function createStatsCollector({
   /** One write at a time, in order. */
   const flush = () => (flushing = flushing.then(writeBuffer));
 
+  /** Hourly: days past the retention go, and a week-old long tail is folded (model.ts LONG_TAIL). */
   async function prune() {
-    const before = addDays(dayOf(now()), -retentionDays);
+    const today = dayOf(now());
     try {
-      const rows = await store.prune(before);
-      if (rows > 0) log.info("stats.pruned", { rows, before, retentionDays });
+      const rows = await store.prune(addDays(today, -retentionDays));
+      const folded = await store.foldTail(addDays(today, -TAIL_DAYS));
+      if (rows + folded > 0) log.info("stats.pruned", { rows, folded, retentionDays });
     } catch (err) {
       log.error("stats.prune_failed", { error: err });
     }
@@ -101,23 +115,25 @@ export function createStatsCollector({
   return {
     countView(view) {
       const day = dayOf(now());
-      add(day, "status", String(view.status), 1, 0);
-      if (view.status === 404 || view.status === 410) return add(day, "notFound", view.path, 1, 0);
+      const one = { views: 1 };
+      add(day, "status", String(view.status), one);
+      if (view.status === 404 || view.status === 410) return add(day, "notFound", view.path, one);
       if (!((view.status >= 200 && view.status < 300) || view.status === 304)) return;
-      add(day, "total", "", 1, 0);
-      add(day, "page", view.path, 1, 0);
-      add(day, "language", view.language, 1, 0);
-      add(day, "device", view.device, 1, 0);
-      if (view.entry) add(day, "entry", view.path, 1, 0);
-      if (view.referrerHost) add(day, "referrer", view.referrerHost, 1, 0);
-      if (view.campaign) add(day, "campaign", campaignKey(view.campaign), 1, 0);
+      const counts = { views: 1, entries: view.entry ? 1 : 0 };
+      add(day, "total", "", counts);
+      add(day, "page", view.path, counts);
+      add(day, "language", view.language, one);
+      add(day, "device", view.device, one);
+      if (view.referrerHost) add(day, "referrer", view.referrerHost, one);
+      if (view.campaign) add(day, "campaign", campaignKey(view.campaign), one);
     },
     countLead(visit) {
       const day = dayOf(now());
-      add(day, "total", "", 0, 1);
-      if (visit?.entryPage) add(day, "entry", visit.entryPage, 0, 1);
-      if (visit?.referrerHost) add(day, "referrer", visit.referrerHost, 0, 1);
-      if (visit?.campaign) add(day, "campaign", campaignKey(visit.campaign), 0, 1);
+      const lead = { leads: 1 };
+      add(day, "total", "", lead);
+      if (visit?.entryPage) add(day, "page", visit.entryPage, lead);
+      if (visit?.referrerHost) add(day, "referrer", visit.referrerHost, lead);
+      if (visit?.campaign) add(day, "campaign", campaignKey(visit.campaign), lead);
     },
     flush,
     start() {

@@ -240,6 +240,7 @@ describe("a counting fault never costs a page", () => {
         add: () => Promise.reject(new Error("disk full")),
         read: async () => [],
         prune: async () => 0,
+        foldTail: async () => 0,
         close: async () => {},
       },
       log,

@@ -4,7 +4,6 @@ import { campaignOfKey, dimensionNames, type Dimension, type StatRow } from "./m
 export const DIMENSION_LABELS: Record<Dimension, string> = {
   total: "Gesamt",
   page: "Seite",
-  entry: "Einstiegsseite",
   referrer: "Verweis",
   campaign: "Kampagne",
   language: "Sprache",
@@ -24,7 +23,7 @@ function cell(value: string | number): string {
 }
 
 /**
- * Every row of the range, one per day, dimension and key: "Tag;Bereich;Wert;Aufrufe;Anfragen".
+ * Every row of the range, one per day, dimension and key: "Tag;Bereich;Wert;Aufrufe;Einstiege;Anfragen".
  * Semicolons and a byte order mark, so that a German spreadsheet opens it in columns and in UTF-8.
  */
 export function toCsv(rows: StatRow[]): string {
@@ -32,7 +31,7 @@ export function toCsv(rows: StatRow[]): string {
   const sorted = [...rows].sort(
     (a, b) => a.day.localeCompare(b.day) || order(a.dimension) - order(b.dimension) || b.views - a.views,
   );
-  const lines = [["Tag", "Bereich", "Wert", "Aufrufe", "Anfragen"].join(";")];
+  const lines = [["Tag", "Bereich", "Wert", "Aufrufe", "Einstiege", "Anfragen"].join(";")];
   for (const row of sorted) {
     const key =
       row.dimension === "campaign"
@@ -40,7 +39,7 @@ export function toCsv(rows: StatRow[]): string {
             .map((v) => v || "–")
             .join(" / ")
         : row.key;
-    lines.push([row.day, DIMENSION_LABELS[row.dimension], key, row.views, row.leads].map(cell).join(";"));
+    lines.push([row.day, DIMENSION_LABELS[row.dimension], key, row.views, row.entries, row.leads].map(cell).join(";"));
   }
   return `\ufeff${lines.join("\r\n")}\r\n`;
 }

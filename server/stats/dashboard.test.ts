@@ -23,6 +23,7 @@ const store: StatsStore = {
     statRow("2026-11-27", "campaign", "li\tsocial\t<b>herbst</b>", 3, 1),
   ],
   prune: async () => 0,
+  foldTail: async () => 0,
   close: async () => {},
 };
 
@@ -73,7 +74,7 @@ describe("the statistics dashboard", () => {
     const res = await (await serve(null))("/statistik.csv?von=2026-11-01&bis=2026-11-27");
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="reichweite-2026-11-01-2026-11-27.csv"');
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(await res.text()).toContain("2026-11-27;Gesamt;;12;1");
+    expect(await res.text()).toContain("2026-11-27;Gesamt;;12;0;1");
   });
 
   it("in production: not served without STATS_DASHBOARD_USERS", async () => {

@@ -1,24 +1,26 @@
 import pg from "pg";
 import { migratePostgresSchema } from "../db/migrate";
-import { isDimension, type Dimension, type StatRow } from "./model";
+import { DIMENSIONS, dimensionOfCode, LONG_TAIL, OTHER, type StatRow } from "./model";
 import { foldToCaps, groupsOf, type StatsStore } from "./store";
 
 /**
  * The daily counts in PostgreSQL (DATABASE_URL), shared by every instance: each adds its buffered
  * counts with one upsert (`views = views + excluded.views`), which PostgreSQL applies atomically, so
  * two instances counting the same page lose nothing. The writes of all instances take turns under an
- * advisory lock, so that the daily caps hold exactly however many instances count.
+ * advisory lock, so that the daily caps hold exactly however many instances count. The dimension is
+ * stored as its code (model.ts), the day as a date: compact, as in the SQLite file.
  */
 const TABLE = "stats_daily";
 
 /** Append only: never edit a migration that has shipped. */
 export const STATS_PG_MIGRATIONS: string[] = [
   `CREATE TABLE ${TABLE} (
-     day       date    NOT NULL,
-     dimension text    NOT NULL,
-     key       text    NOT NULL,
-     views     integer NOT NULL DEFAULT 0,
-     leads     integer NOT NULL DEFAULT 0,
+     day       date     NOT NULL,
+     dimension smallint NOT NULL,
+     key       text     NOT NULL,
+     views     integer  NOT NULL DEFAULT 0,
+     entries   integer  NOT NULL DEFAULT 0,
+     leads     integer  NOT NULL DEFAULT 0,
      PRIMARY KEY (day, dimension, key)
    );`,
 ];
@@ -26,6 +28,8 @@ export const STATS_PG_MIGRATIONS: string[] = [
 /** Fixed numbers; every instance must use the same ones (the contact outbox uses others). */
 const MIGRATION_LOCK = 4_711_038;
 const WRITE_LOCK = 4_711_039;
+
+type Stored = { day: string; dimension: number; key: string; views: number; entries: number; leads: number };
 
 export type PostgresStatsStore = StatsStore & { pool: pg.Pool };
 
@@ -48,64 +52,112 @@ export function openPostgresStatsStore(connectionString: string): PostgresStatsS
   });
   ready.catch(() => {}); // reported to whoever awaits it or the first query
 
+  async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    await ready;
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      // One writer at a time across instances: the caps and the folding see every row.
+      await client.query("SELECT pg_advisory_xact_lock($1)", [WRITE_LOCK]);
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  const column = <K extends keyof Stored>(rows: Stored[], key: K) => rows.map((r) => r[key]);
+  const upsert = (client: pg.PoolClient, rows: Stored[]) =>
+    client.query(
+      `INSERT INTO ${TABLE} (day, dimension, key, views, entries, leads)
+       SELECT * FROM unnest($1::date[], $2::smallint[], $3::text[], $4::int[], $5::int[], $6::int[])
+       ON CONFLICT (day, dimension, key) DO UPDATE SET
+         views = ${TABLE}.views + excluded.views,
+         entries = ${TABLE}.entries + excluded.entries,
+         leads = ${TABLE}.leads + excluded.leads`,
+      [
+        column(rows, "day"),
+        column(rows, "dimension"),
+        column(rows, "key"),
+        column(rows, "views"),
+        column(rows, "entries"),
+        column(rows, "leads"),
+      ],
+    );
+  const tailCodes = LONG_TAIL.map((d) => DIMENSIONS[d].code);
+
   return {
     kind: "postgresql",
     pool,
     ready,
-    async add(rows) {
-      if (rows.length === 0) return;
-      await ready;
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        await client.query("SELECT pg_advisory_xact_lock($1)", [WRITE_LOCK]);
-        const groups = groupsOf(rows);
-        const { rows: present } = await client.query<{ day: string; dimension: Dimension; key: string }>(
-          `SELECT s.day::text AS day, s.dimension, s.key
-           FROM ${TABLE} s JOIN unnest($1::date[], $2::text[]) AS g(day, dimension) USING (day, dimension)`,
-          [groups.map((g) => g.day), groups.map((g) => g.dimension)],
-        );
-        const known = new Map<string, Set<string>>();
-        for (const r of present) {
-          const id = `${r.day} ${r.dimension}`;
-          known.set(id, (known.get(id) ?? new Set()).add(r.key));
-        }
-        const folded = foldToCaps(rows, (day, dimension) => known.get(`${day} ${dimension}`) ?? new Set());
-        await client.query(
-          `INSERT INTO ${TABLE} (day, dimension, key, views, leads)
-           SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::int[], $5::int[])
-           ON CONFLICT (day, dimension, key)
-           DO UPDATE SET views = ${TABLE}.views + excluded.views, leads = ${TABLE}.leads + excluded.leads`,
-          [
-            folded.map((r) => r.day),
-            folded.map((r) => r.dimension),
-            folded.map((r) => r.key),
-            folded.map((r) => r.views),
-            folded.map((r) => r.leads),
-          ],
-        );
-        await client.query("COMMIT");
-      } catch (err) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
+    add: (rows) =>
+      rows.length === 0
+        ? Promise.resolve()
+        : inTransaction(async (client) => {
+            const groups = groupsOf(rows);
+            const { rows: present } = await client.query<{ day: string; dimension: number; key: string }>(
+              `SELECT s.day::text AS day, s.dimension, s.key
+               FROM ${TABLE} s JOIN unnest($1::date[], $2::smallint[]) AS g(day, dimension) USING (day, dimension)`,
+              [groups.map((g) => g.day), groups.map((g) => DIMENSIONS[g.dimension].code)],
+            );
+            const known = new Map<string, Set<string>>();
+            for (const r of present) {
+              const id = `${r.day} ${dimensionOfCode(r.dimension)}`;
+              known.set(id, (known.get(id) ?? new Set()).add(r.key));
+            }
+            const folded = foldToCaps(rows, (day, dimension) => known.get(`${day} ${dimension}`) ?? new Set());
+            await upsert(
+              client,
+              folded.map((r) => ({ ...r, dimension: DIMENSIONS[r.dimension].code })),
+            );
+          }),
     async read({ from, to }) {
       await ready;
-      const { rows } = await pool.query<StatRow & { dimension: string }>(
-        `SELECT day::text AS day, dimension, key, views, leads FROM ${TABLE} WHERE day BETWEEN $1 AND $2`,
+      const { rows } = await pool.query<Stored>(
+        `SELECT day::text AS day, dimension, key, views, entries, leads FROM ${TABLE} WHERE day BETWEEN $1 AND $2`,
         [from, to],
       );
       // A dimension a newer build added (rolling update) is not this build's to show.
-      return rows.filter((r) => isDimension(r.dimension));
+      return rows.flatMap((r): StatRow[] => {
+        const dimension = dimensionOfCode(r.dimension);
+        return dimension ? [{ ...r, dimension }] : [];
+      });
     },
     async prune(beforeDay) {
       await ready;
       const r = await pool.query(`DELETE FROM ${TABLE} WHERE day < $1`, [beforeDay]);
       return r.rowCount ?? 0;
     },
+    foldTail: (beforeDay) =>
+      inTransaction(async (client) => {
+        const { rows } = await client.query<Stored>(
+          `DELETE FROM ${TABLE}
+           WHERE day < $1 AND dimension = ANY($2::smallint[])
+             AND views <= 1 AND entries = 0 AND leads = 0 AND key <> $3
+           RETURNING day::text AS day, dimension, key, views, entries, leads`,
+          [beforeDay, tailCodes, OTHER],
+        );
+        const sums = new Map<string, Stored>();
+        for (const r of rows) {
+          const id = `${r.day} ${r.dimension}`;
+          const sum = sums.get(id) ?? {
+            day: r.day,
+            dimension: r.dimension,
+            key: OTHER,
+            views: 0,
+            entries: 0,
+            leads: 0,
+          };
+          sum.views += r.views;
+          sums.set(id, sum);
+        }
+        if (sums.size > 0) await upsert(client, [...sums.values()]);
+        return rows.length;
+      }),
     async close() {
       await pool.end();
     },

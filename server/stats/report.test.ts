@@ -5,13 +5,12 @@ import { reportOf, summarize } from "./report";
 
 const range = { from: "2026-11-26", to: "2026-11-27" };
 const rows = [
-  statRow("2026-11-26", "total", "", 10, 1),
+  statRow("2026-11-26", "total", "", 10, 1, 3),
   statRow("2026-11-27", "total", "", 5),
-  statRow("2026-11-26", "page", "/", 6),
+  statRow("2026-11-26", "page", "/", 6, 1, 3),
   statRow("2026-11-27", "page", "/", 2),
   statRow("2026-11-26", "page", "/app-development-knowledge", 4),
   statRow("2026-11-27", "page", "/en/app-development-knowledge", 3),
-  statRow("2026-11-26", "entry", "/", 3, 1),
   statRow("2026-11-26", "referrer", "linkedin.com", 2, 1),
   statRow("2026-11-26", "campaign", "li\tsocial\therbst", 2, 1),
   statRow("2026-11-26", "language", "de", 10),
@@ -68,10 +67,10 @@ describe("CSV export", () => {
   it("one line per day, dimension and key, for a German spreadsheet", () => {
     const csv = toCsv([
       statRow("2026-11-26", "campaign", "li\tsocial\therbst", 2, 1),
-      statRow("2026-11-26", "total", "", 10),
+      statRow("2026-11-26", "total", "", 10, 0, 4),
     ]);
-    expect(csv.startsWith("\ufeffTag;Bereich;Wert;Aufrufe;Anfragen\r\n")).toBe(true);
-    expect(csv).toContain("2026-11-26;Gesamt;;10;0\r\n2026-11-26;Kampagne;li / social / herbst;2;1\r\n");
+    expect(csv.startsWith("\ufeffTag;Bereich;Wert;Aufrufe;Einstiege;Anfragen\r\n")).toBe(true);
+    expect(csv).toContain("2026-11-26;Gesamt;;10;4;0\r\n2026-11-26;Kampagne;li / social / herbst;2;0;1\r\n");
   });
 
   it("a value a spreadsheet would run as a formula, or one with the separator, stays text", () => {

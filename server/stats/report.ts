@@ -21,16 +21,17 @@ export type StatsReport = {
 /** What the dashboard shows besides the report: the days, entries, articles, statuses. */
 export type StatsSummary = StatsReport & {
   views: number;
-  /** Views that began a visit (see DIMENSIONS.entry): the nearest to "visits" counting without an identifier. */
+  /** Views that began a visit (see DIMENSIONS.page): the nearest to "visits" counting without an identifier. */
   entries: number;
   days: { day: Day; views: number; entries: number; leads: number }[];
+  /** Pages visits began on: `views` are the entries there, `leads` the leads of those visits. */
   entryPages: { path: string; views: number; leads: number }[];
   referrerLeads: Map<string, number>;
   articles: { path: string; views: number }[];
   statuses: { status: string; views: number }[];
 };
 
-type Counts = { views: number; leads: number };
+type Counts = { views: number; entries: number; leads: number };
 
 export function summarize(rows: StatRow[], range: DayRange): StatsSummary {
   const sums = new Map<Dimension, Map<string, Counts>>();
@@ -39,18 +40,12 @@ export function summarize(rows: StatRow[], range: DayRange): StatsSummary {
     if (row.day < range.from || row.day > range.to) continue;
     let byKey = sums.get(row.dimension);
     if (!byKey) sums.set(row.dimension, (byKey = new Map()));
-    const counts = byKey.get(row.key) ?? { views: 0, leads: 0 };
+    const counts = byKey.get(row.key) ?? { views: 0, entries: 0, leads: 0 };
     counts.views += row.views;
+    counts.entries += row.entries;
     counts.leads += row.leads;
     byKey.set(row.key, counts);
-    if (row.dimension === "total" || row.dimension === "entry") {
-      const day = perDay.get(row.day) ?? { views: 0, entries: 0, leads: 0 };
-      if (row.dimension === "total") {
-        day.views += row.views;
-        day.leads += row.leads;
-      } else day.entries += row.views;
-      perDay.set(row.day, day);
-    }
+    if (row.dimension === "total") perDay.set(row.day, { views: row.views, entries: row.entries, leads: row.leads });
   }
   const list = (dimension: Dimension) =>
     [...(sums.get(dimension) ?? new Map<string, Counts>())]
@@ -59,7 +54,7 @@ export function summarize(rows: StatRow[], range: DayRange): StatsSummary {
   const count = (dimension: Dimension, key: string) => sums.get(dimension)?.get(key)?.views ?? 0;
   const viewsOnly = (dimension: Dimension) => list(dimension).filter((r) => r.views > 0);
   const pages = viewsOnly("page").map(({ key, views }) => ({ path: key, views }));
-  const total = sums.get("total")?.get("") ?? { views: 0, leads: 0 };
+  const total = sums.get("total")?.get("") ?? { views: 0, entries: 0, leads: 0 };
 
   return {
     from: range.from,
@@ -72,12 +67,15 @@ export function summarize(rows: StatRow[], range: DayRange): StatsSummary {
     devices: Object.fromEntries(DEVICE_CLASSES.map((d) => [d, count("device", d)])) as Record<DeviceClass, number>,
     notFound: list("notFound").map(({ key, views }) => ({ path: key, views })),
     views: total.views,
-    entries: list("entry").reduce((n, r) => n + r.views, 0),
+    entries: total.entries,
     days: daysBetween(range.from, range.to).map((day) => ({
       day,
       ...(perDay.get(day) ?? { views: 0, entries: 0, leads: 0 }),
     })),
-    entryPages: list("entry").map(({ key, views, leads }) => ({ path: key, views, leads })),
+    entryPages: list("page")
+      .filter((p) => p.entries > 0 || p.leads > 0)
+      .map(({ key, entries, leads }) => ({ path: key, views: entries, leads }))
+      .sort((a, b) => b.views - a.views || b.leads - a.leads || a.path.localeCompare(b.path)),
     referrerLeads: new Map(list("referrer").map((r) => [r.key, r.leads])),
     articles: pages.filter((p) => pageKindOf(p.path) === "article"),
     statuses: list("status")

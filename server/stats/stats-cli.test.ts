@@ -61,7 +61,7 @@ describe("npm run stats", () => {
     const table = await cli([]);
     expect(table.out).toContain("Reach 2026-10-29 … 2026-11-27 (30 days)");
     expect(table.out).toMatch(/newsletter \/ email \/ herbst\s+2\s+1\s+50\.0 %/);
-    expect((await cli(["--csv"])).out).toContain("2026-11-27;Seite;/;7;0");
+    expect((await cli(["--csv"])).out).toContain("2026-11-27;Seite;/;7;0;0");
   });
 
   it("one line and status 1 for a DATA_DIR without counts, STATS=0 or a bad option", async () => {

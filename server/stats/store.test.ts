@@ -7,11 +7,12 @@ const row = (key: string, views = 1, dimension: StatRow["dimension"] = "notFound
   dimension,
   key,
   views,
+  entries: 0,
   leads: 0,
 });
 
 describe("foldToCaps", () => {
-  const cap = DIMENSIONS.notFound;
+  const cap = DIMENSIONS.notFound.cap;
 
   it("keeps keys the day already has and admits new ones while the cap has room, the most counted first", () => {
     const known = new Set(Array.from({ length: cap - 2 }, (_, i) => `/known-${i}`));
@@ -31,11 +32,11 @@ describe("foldToCaps", () => {
 
   it("caps each day and dimension on its own", () => {
     const rows = [
-      ...Array.from({ length: DIMENSIONS.device + 2 }, (_, i) => row(`d${i}`, 1, "device")),
+      ...Array.from({ length: DIMENSIONS.device.cap + 2 }, (_, i) => row(`d${i}`, 1, "device")),
       row("/a", 1, "page"),
     ];
     const folded = foldToCaps(rows, () => new Set());
-    expect(folded.filter((r) => r.dimension === "device" && r.key !== OTHER)).toHaveLength(DIMENSIONS.device);
+    expect(folded.filter((r) => r.dimension === "device" && r.key !== OTHER)).toHaveLength(DIMENSIONS.device.cap);
     expect(folded.find((r) => r.dimension === "device" && r.key === OTHER)?.views).toBe(2);
     expect(folded.find((r) => r.dimension === "page")).toEqual(row("/a", 1, "page"));
   });

@@ -18,6 +18,11 @@ export interface StatsStore {
   read(range: DayRange): Promise<StatRow[]>;
   /** Deletes the days before `day`; returns how many rows went. */
   prune(beforeDay: Day): Promise<number>;
+  /**
+   * Folds the long tail of the days before `day` into OTHER: keys of the LONG_TAIL dimensions counted
+   * once and never with a lead (a scanner's path, a one-off referrer). Returns how many rows went.
+   */
+  foldTail(beforeDay: Day): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -49,13 +54,14 @@ export function foldToCaps(rows: StatRow[], known: (day: Day, dimension: Dimensi
     const existing = out.get(id);
     if (existing) {
       existing.views += row.views;
+      existing.entries += row.entries;
       existing.leads += row.leads;
     } else out.set(id, { ...row, key });
   };
   for (const group of byGroup.values()) {
     const { day, dimension } = group[0]!;
     const present = known(day, dimension);
-    let room = DIMENSIONS[dimension] - [...present].filter((k) => k !== OTHER).length;
+    let room = DIMENSIONS[dimension].cap - [...present].filter((k) => k !== OTHER).length;
     const newcomers = group
       .filter((r) => !present.has(r.key) && r.key !== OTHER)
       .sort((a, b) => b.views + b.leads - (a.views + a.leads) || a.key.localeCompare(b.key));

@@ -6,13 +6,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DIMENSIONS, OTHER, type StatRow } from "../../server/stats/model";
 import type { StatsStore } from "../../server/stats/store";
 
-export const statRow = (day: string, dimension: StatRow["dimension"], key: string, views: number, leads = 0) => ({
-  day,
-  dimension,
-  key,
-  views,
-  leads,
-});
+export const statRow = (
+  day: string,
+  dimension: StatRow["dimension"],
+  key: string,
+  views: number,
+  leads = 0,
+  entries = 0,
+): StatRow => ({ day, dimension, key, views, entries, leads });
 
 const sorted = (rows: StatRow[]) =>
   [...rows].sort((a, b) => `${a.day}${a.dimension}${a.key}`.localeCompare(`${b.day}${b.dimension}${b.key}`));
@@ -45,7 +46,7 @@ export function describeStatsStoreContract(name: string, factory: StatsStoreFact
     });
 
     it("holds a day's cap across writes: new keys beyond it count as OTHER, known keys stay", async () => {
-      const cap = DIMENSIONS.referrer;
+      const cap = DIMENSIONS.referrer.cap;
       const hosts = Array.from({ length: cap }, (_, i) => statRow("2026-11-27", "referrer", `h${i}.example`, 1));
       await store.add(hosts);
       await store.add([
@@ -62,6 +63,37 @@ export function describeStatsStoreContract(name: string, factory: StatsStoreFact
       expect(await store.read({ from: "2026-11-28", to: "2026-11-28" })).toEqual([
         statRow("2026-11-28", "referrer", "spam-1.example", 1),
       ]);
+    });
+
+    it("adds the visits a page began, and the leads of those visits", async () => {
+      await store.add([statRow("2026-11-27", "page", "/", 3, 0, 2), statRow("2026-11-27", "page", "/", 0, 1)]);
+      expect(await store.read({ from: "2026-11-27", to: "2026-11-27" })).toEqual([
+        statRow("2026-11-27", "page", "/", 3, 1, 2),
+      ]);
+    });
+
+    it("folds a week-old long tail into OTHER: one-off 404s and referrers without a lead", async () => {
+      await store.add([
+        statRow("2026-11-01", "notFound", "/wp-login.php", 1),
+        statRow("2026-11-01", "notFound", "/.env", 1),
+        statRow("2026-11-01", "notFound", "/old-brochure", 4),
+        statRow("2026-11-01", "referrer", "spam.example", 1),
+        statRow("2026-11-01", "referrer", "partner.example", 1, 1),
+        statRow("2026-11-01", "page", "/rare", 1),
+        statRow("2026-11-20", "notFound", "/recent", 1),
+      ]);
+      expect(await store.foldTail("2026-11-15")).toBe(3);
+      expect(sorted(await store.read({ from: "2026-11-01", to: "2026-11-30" }))).toEqual(
+        sorted([
+          statRow("2026-11-01", "notFound", OTHER, 2),
+          statRow("2026-11-01", "notFound", "/old-brochure", 4),
+          statRow("2026-11-01", "referrer", OTHER, 1),
+          statRow("2026-11-01", "referrer", "partner.example", 1, 1),
+          statRow("2026-11-01", "page", "/rare", 1),
+          statRow("2026-11-20", "notFound", "/recent", 1),
+        ]),
+      );
+      expect(await store.foldTail("2026-11-15")).toBe(0);
     });
 
     it("prunes the days before a day", async () => {
