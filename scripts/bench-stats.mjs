@@ -7,8 +7,8 @@
 //
 //   node scripts/bench-stats.mjs [--rounds 3] [--duration 10] [--connections 10]
 //                                [--skip-throughput] [--skip-storage] [--postgres]
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -62,6 +62,11 @@ async function startServer(env) {
   }
   return {
     url,
+    /** CPU time (user + system) the server process has used so far, in ms (Linux: /proc). */
+    cpuMs: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+    },
     stop: () =>
       new Promise((done) => {
         child.once("exit", () => {
@@ -73,17 +78,20 @@ async function startServer(env) {
   };
 }
 
-/** Requests per second of one autocannon run. */
-async function load(url, headers) {
+const TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
+/** Requests per second of one autocannon run, and the server's CPU time per request (µs). */
+async function load(server, path, headers) {
+  const cpuBefore = server.cpuMs();
   const result = await autocannon({
-    url,
+    url: server.url + path,
     connections: Number(args.connections),
     duration: Number(args.duration),
     headers: { "accept-encoding": "br", "user-agent": PHONE, ...headers },
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return result.requests.average;
+  return { rps: result.requests.average, cpuUs: ((server.cpuMs() - cpuBefore) * 1000) / result.requests.total };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -109,15 +117,29 @@ async function throughput() {
       const runs = { on: [], off: [] };
       for (let round = 0; round < Number(args.rounds); round++) {
         const order = round % 2 === 0 ? ["on", "off"] : ["off", "on"];
-        for (const variant of order) runs[variant].push(await load(servers[variant].url + path, headers));
+        for (const variant of order) runs[variant].push(await load(servers[variant], path, headers));
       }
-      const on = median(runs.on);
-      const off = median(runs.off);
-      results[name] = { on: Math.round(on), off: Math.round(off), runs, change: (on - off) / off };
+      const rps = (v) => median(runs[v].map((r) => r.rps));
+      const cpu = (v) => median(runs[v].map((r) => r.cpuUs));
+      // Each round measured both, one right after the other: the ratio within a round cancels the
+      // machine's drift, and the median of the rounds' ratios its outliers.
+      const paired = (metric) => runs.on.map((r, i) => r[metric] / runs.off[i][metric] - 1).sort((a, b) => a - b);
+      const spread = (values) =>
+        `${pct(values[Math.floor(values.length / 4)])} … ${pct(values[Math.floor((3 * values.length) / 4)])}`;
+      const pct = (x) => `${(100 * x).toFixed(1)} %`;
+      results[name] = {
+        rps: { on: Math.round(rps("on")), off: Math.round(rps("off")) },
+        cpuUsPerRequest: { on: Math.round(cpu("on")), off: Math.round(cpu("off")) },
+        pairedThroughputChange: median(paired("rps")),
+        pairedCpuChange: median(paired("cpuUs")),
+        runs,
+      };
       console.log(
-        `${name}: counting on ${Math.round(on)} req/s, off ${Math.round(off)} req/s (median of ${args.rounds}, ` +
-          `runs on ${runs.on.map(Math.round).join("/")}, off ${runs.off.map(Math.round).join("/")}): ` +
-          `${((100 * (on - off)) / off).toFixed(1)} %`,
+        `${name} (${args.rounds} rounds, on and off alternating):\n` +
+          `  throughput: on ${Math.round(rps("on"))} req/s, off ${Math.round(rps("off"))} req/s (medians); ` +
+          `change within a round: median ${pct(median(paired("rps")))}, middle half ${spread(paired("rps"))}\n` +
+          `  server CPU per request: on ${cpu("on").toFixed(0)} µs, off ${cpu("off").toFixed(0)} µs (medians); ` +
+          `change within a round: median ${pct(median(paired("cpuUs")))}, middle half ${spread(paired("cpuUs"))}`,
       );
     }
   } finally {

@@ -18,7 +18,7 @@ import type { StatsStore } from "./store";
  * costs a few map updates and never waits for a disk or a database. A SIGKILL loses at most the
  * counts since the last write: FLUSH_INTERVAL_MS plus the time the write takes.
  */
-export const FLUSH_INTERVAL_MS = 5_000;
+const FLUSH_INTERVAL_MS = 5_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 type Counts = Partial<Pick<StatRow, "views" | "entries" | "leads">>;
@@ -52,37 +52,36 @@ export function createStatsCollector({
   now = Date.now,
   flushIntervalMs = FLUSH_INTERVAL_MS,
 }: CollectorOptions): StatsCollector {
-  let buffer = new Map<string, StatRow>();
-  /** Distinct keys per day and dimension in the buffer, for the same caps the store applies. */
-  let distinct = new Map<string, number>();
+  /** day → dimension → key → row: a view costs a few map lookups, no strings built. */
+  let buffer = new Map<Day, Map<Dimension, Map<string, StatRow>>>();
   let flushing: Promise<void> = Promise.resolve();
   let flushFault: string | undefined;
   let timers: NodeJS.Timeout[] = [];
   let stopped: Promise<void> | undefined;
 
+  /** Adds to a key of a day's dimension; a new key beyond the cap counts as OTHER, as the store would. */
   function add(day: Day, dimension: Dimension, key: string, counts: Counts, capped = true) {
-    const group = `${day} ${dimension}`;
-    let id = `${group} ${key}`;
-    let row = buffer.get(id);
-    if (!row) {
-      const count = distinct.get(group) ?? 0;
-      if (capped && key !== OTHER && count >= DIMENSIONS[dimension].cap) {
-        key = OTHER;
-        id = `${group} ${key}`;
-        row = buffer.get(id);
-      } else if (key !== OTHER) distinct.set(group, count + 1);
+    let dimensions = buffer.get(day);
+    if (!dimensions) buffer.set(day, (dimensions = new Map()));
+    let keys = dimensions.get(dimension);
+    if (!keys) dimensions.set(dimension, (keys = new Map()));
+    let row = keys.get(key);
+    if (!row && capped && key !== OTHER && keys.size - (keys.has(OTHER) ? 1 : 0) >= DIMENSIONS[dimension].cap) {
+      key = OTHER;
+      row = keys.get(key);
     }
-    if (!row) buffer.set(id, (row = { day, dimension, key, views: 0, entries: 0, leads: 0 }));
+    if (!row) keys.set(key, (row = { day, dimension, key, views: 0, entries: 0, leads: 0 }));
     row.views += counts.views ?? 0;
     row.entries += counts.entries ?? 0;
     row.leads += counts.leads ?? 0;
   }
 
+  const bufferedRows = () => [...buffer.values()].flatMap((d) => [...d.values()].flatMap((k) => [...k.values()]));
+
   async function writeBuffer() {
-    if (buffer.size === 0) return;
-    const rows = [...buffer.values()];
+    const rows = bufferedRows();
+    if (rows.length === 0) return;
     buffer = new Map();
-    distinct = new Map();
     try {
       await store.add(rows);
       if (flushFault) log.info("stats.flush_recovered", { errorClass: flushFault });
@@ -92,7 +91,8 @@ export function createStatsCollector({
       // the kept rows were within the caps and new keys count against them.
       for (const r of rows) add(r.day, r.dimension, r.key, r, false);
       const errorClass = (err as { code?: string }).code ?? (err as Error).name ?? "Error";
-      if (flushFault !== errorClass) log.error("stats.flush_failed", { errorClass, error: err, buffered: buffer.size });
+      if (flushFault !== errorClass)
+        log.error("stats.flush_failed", { errorClass, error: err, buffered: bufferedRows().length });
       flushFault = errorClass;
     }
   }
@@ -145,11 +145,12 @@ export function createStatsCollector({
       stopped ??= (async () => {
         for (const t of timers) clearInterval(t);
         await flush();
-        if (buffer.size > 0) log.error("stats.lost_at_shutdown", { rows: buffer.size });
+        const lost = bufferedRows().length;
+        if (lost > 0) log.error("stats.lost_at_shutdown", { rows: lost });
         await store.close();
       })();
       return stopped;
     },
-    buffered: () => buffer.size,
+    buffered: () => bufferedRows().length,
   };
 }

@@ -1,7 +1,7 @@
 import { campaignOfKey, dimensionNames, type Dimension, type StatRow } from "./model";
 
 /** The dimensions as the export names them (German: the marketing team opens it in a spreadsheet). */
-export const DIMENSION_LABELS: Record<Dimension, string> = {
+const DIMENSION_LABELS: Record<Dimension, string> = {
   total: "Gesamt",
   page: "Seite",
   referrer: "Verweis",

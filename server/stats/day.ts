@@ -1,7 +1,7 @@
 import type { Day } from "./model";
 
 /** The marketing team's calendar: a day runs from midnight to midnight in Germany. */
-export const STATS_TIME_ZONE = "Europe/Berlin";
+const STATS_TIME_ZONE = "Europe/Berlin";
 
 // en-CA formats a date as YYYY-MM-DD.
 const format = new Intl.DateTimeFormat("en-CA", {

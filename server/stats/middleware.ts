@@ -2,8 +2,7 @@ import type { RequestHandler } from "express";
 import { queryOf } from "../http/edges";
 import type { Logger } from "../log";
 import type { StatsCollector } from "./collector";
-import { ownHostsOf } from "./lead-visit";
-import { isBot, isPrefetch, NOT_PAGES, pageViewOf } from "./request-facts";
+import { agentOf, hostOfUrl, isPrefetch, normalizeHost, NOT_PAGES, pageViewOf } from "./request-facts";
 
 /**
  * Counts page views as the server answers them (docs/decisions/0018-reach-measurement.md): a GET of a
@@ -14,10 +13,16 @@ import { isBot, isPrefetch, NOT_PAGES, pageViewOf } from "./request-facts";
  */
 export function countPageViews(collector: StatsCollector, options: { siteUrl: string; log: Logger }): RequestHandler {
   let failures = 0;
+  const siteHost = hostOfUrl(options.siteUrl);
   return (req, res, next) => {
     if (req.method !== "GET" || NOT_PAGES.test(req.path)) return next();
-    const header = (name: string) => req.get(name);
-    if (isBot(header("user-agent")) || isPrefetch(header)) return next();
+    // Header names in lower case, as Node keeps them: cheaper than req.get() on every request.
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const agent = agentOf(header("user-agent"), header("sec-ch-ua-mobile"));
+    if (agent.bot || isPrefetch(header)) return next();
     // Read now: routers mounted further down change req.url while they run.
     const request = { path: req.path, query: queryOf(req.originalUrl), header };
     res.once("finish", () => {
@@ -26,7 +31,8 @@ export function countPageViews(collector: StatsCollector, options: { siteUrl: st
         if (!isData && !String(res.getHeader("Content-Type") ?? "").startsWith("text/html")) return;
         // A redirect is no view: the page it leads to is counted when the browser asks for it.
         if (res.statusCode >= 300 && res.statusCode < 400 && res.statusCode !== 304) return;
-        collector.countView(pageViewOf(request, res.statusCode, ownHostsOf(options.siteUrl, req.hostname)));
+        const isOwnHost = (host: string) => host === siteHost || host === normalizeHost(req.hostname ?? "");
+        collector.countView(pageViewOf(request, res.statusCode, isOwnHost, agent.device));
       } catch (error) {
         // Never more than a line a minute's worth under a fault that hits every request.
         if (failures++ % 1000 === 0) options.log.error("stats.count_failed", { error, failures });

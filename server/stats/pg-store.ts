@@ -13,7 +13,7 @@ import { foldToCaps, groupsOf, type StatsStore } from "./store";
 const TABLE = "stats_daily";
 
 /** Append only: never edit a migration that has shipped. */
-export const STATS_PG_MIGRATIONS: string[] = [
+const STATS_PG_MIGRATIONS: string[] = [
   `CREATE TABLE ${TABLE} (
      day       date     NOT NULL,
      dimension smallint NOT NULL,

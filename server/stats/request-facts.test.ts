@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  agentOf,
   campaignOf,
   deviceClassOf,
   hostOfUrl,
@@ -98,6 +99,15 @@ describe("device classes, bots, prefetches", () => {
     expect(isBot(IPHONE)).toBe(false);
   });
 
+  it("decides an agent once: the same answers from memory, a phone by the Client Hint", () => {
+    expect(agentOf(CHROME_DESKTOP)).toEqual({ bot: false, device: "desktop" });
+    expect(agentOf(CHROME_DESKTOP)).toEqual({ bot: false, device: "desktop" });
+    expect(agentOf(CHROME_DESKTOP, "?1")).toEqual({ bot: false, device: "phone" });
+    expect(agentOf(IPHONE)).toEqual({ bot: false, device: "phone" });
+    expect(agentOf("Mozilla/5.0 (compatible; bingbot/2.0)")).toMatchObject({ bot: true });
+    expect(agentOf(undefined)).toMatchObject({ bot: true });
+  });
+
   it("recognises prefetches and prerenders by their headers", () => {
     const headers = (h: Record<string, string>) => (name: string) => h[name];
     expect(isPrefetch(headers({ "sec-purpose": "prefetch" }))).toBe(true);
@@ -116,7 +126,7 @@ describe("device classes, bots, prefetches", () => {
 });
 
 describe("pageViewOf", () => {
-  const own = new Set(["quellwerk-software.de"]);
+  const own = (host: string) => host === "quellwerk-software.de";
   const request = (path: string, query: string, h: Record<string, string>) => ({
     path,
     query,

@@ -24,7 +24,7 @@ export const STATS_SQLITE_MIGRATIONS: string[] = [
 
 const DAY_MS = 86_400_000;
 /** "2026-11-27" ⇄ 20784: the calendar day as a number, and back. */
-export const dayNumber = (day: Day) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayNumber = (day: Day) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOfNumber = (n: number): Day => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 type Stored = { day: number; dimension: number; key: string; views: number; entries: number; leads: number };
