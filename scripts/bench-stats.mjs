@@ -8,14 +8,14 @@
 //   node scripts/bench-stats.mjs [--rounds 3] [--duration 10] [--connections 10]
 //                                [--skip-throughput] [--skip-storage] [--postgres]
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { build } from "esbuild";
 import { freePort } from "../tests/support/free-port.mjs";
+import { bundleTs } from "./bundle-ts.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -29,7 +29,6 @@ const { values: args } = parseArgs({
 });
 const root = resolve(import.meta.dirname, "..");
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
-const cacheDir = join(root, "node_modules", ".cache", "bench-stats");
 
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -149,21 +148,7 @@ async function throughput() {
 }
 
 async function storage() {
-  mkdirSync(cacheDir, { recursive: true });
-  const bundle = async (entry, name) => {
-    const outfile = join(cacheDir, `${name}-${process.pid}.mjs`);
-    await build({
-      entryPoints: [join(root, entry)],
-      outfile,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      packages: "external",
-      logLevel: "warning",
-    });
-    return outfile;
-  };
+  const bundle = (entry, name) => bundleTs(entry, name, "bench-stats");
   const storageModule = await bundle("scripts/stats-storage.ts", "stats-storage");
   const { measureStorage } = await import(pathToFileURL(storageModule).href);
   let pg;

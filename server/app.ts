@@ -14,6 +14,7 @@ import { adminNotServed } from "./admin";
 import { edgeHeaders, pageRequests, proxyWarning, queryOf } from "./http/edges";
 import { createHealthRouter } from "./http/health";
 import type { Metrics } from "./http/metrics";
+import { isDashboardPath } from "./stats/paths";
 import type { StatsService } from "./stats/stats-service";
 import type { Logger } from "./log";
 import { contentSecurityPolicy, securityHeaders, WORKER_CSP, WORKER_SCRIPT } from "./security-headers";
@@ -74,9 +75,12 @@ export function createApp({ config, log, build, contactRouter, adminRouter, heal
   if (contactRouter) app.use(contactRouter);
   // Reach measurement: the dashboard (never counted itself), then the counting of every page and
   // client navigation answered below (docs/decisions/0018-reach-measurement.md).
+  // One function for every request, not a router's layers: counting must stay cheap.
   if (stats) {
-    app.use(stats.dashboard([...files.keys()].find((f) => /^\/assets\/inter-subset-[\w-]+\.woff2$/.test(f))));
-    app.use(stats.countViews);
+    const dashboard = stats.dashboard([...files.keys()].find((f) => /^\/assets\/inter-subset-[\w-]+\.woff2$/.test(f)));
+    app.use((req, res, next) =>
+      isDashboardPath(req.path) ? dashboard(req, res, next) : stats.countViews(req, res, next),
+    );
   }
 
   // Pages: GET and HEAD only (405 otherwise), /index.html → canonical URL.

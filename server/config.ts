@@ -20,6 +20,16 @@ const flag = z
   .enum(["0", "1", "true", "false", "yes", "no", "on", "off", ""])
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
+/** An optional text that `problemOf` checks: it names what is wrong, or undefined when all is well. */
+const checkedText = (problemOf: (value: string) => string | undefined) =>
+  z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? undefined : problemOf(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,13 +58,7 @@ const EnvSchema = z
     /** Per-client rate limit of the contact API; switched off only for load measurements. */
     RATE_LIMIT: flag.default(true),
     /** Express "trust proxy" setting: number of hops, or a list of addresses/subnets (never "all"). */
-    TRUST_PROXY: z
-      .string()
-      .optional()
-      .superRefine((value, ctx) => {
-        const problem = value === undefined ? undefined : trustProxyProblem(value);
-        if (problem) ctx.addIssue({ code: "custom", message: problem });
-      }),
+    TRUST_PROXY: checkedText(trustProxyProblem),
     /** Strict-Transport-Security max-age in seconds, sent when SITE_URL is https; 0 switches it off. */
     HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63072000).default(HSTS_MAX_AGE_DEFAULT),
     /** Prometheus metrics on a separate port (off when unset), bound to METRICS_HOST. */
@@ -82,13 +86,7 @@ const EnvSchema = z
     /** Days the daily counts are kept. */
     STATS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(STATS_RETENTION_DAYS_DEFAULT),
     /** Who may open the dashboard in production: "name:scrypt:…" entries, comma-separated (npm run stats -- password). */
-    STATS_DASHBOARD_USERS: z
-      .string()
-      .optional()
-      .superRefine((value, ctx) => {
-        const problem = value === undefined ? undefined : dashboardUsersProblem(value);
-        if (problem) ctx.addIssue({ code: "custom", message: problem });
-      }),
+    STATS_DASHBOARD_USERS: checkedText(dashboardUsersProblem),
     NODE_ENV: z.string().default("production"),
   })
   .superRefine((e, ctx) => {

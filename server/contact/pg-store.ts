@@ -1,5 +1,6 @@
 import pg from "pg";
 import { migratePostgresSchema } from "../db/migrate";
+import { inTransaction } from "../db/pg-transaction";
 import {
   messageFromRow,
   type MessageStatus,
@@ -129,21 +130,6 @@ export function openPostgresStore(
   }
   const query = <R extends pg.QueryResultRow = Row>(text: string, values: unknown[] = []) =>
     pool.query<R>(text, values);
-
-  async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (err) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
 
   const T = OUTBOX_TABLE;
   return {
@@ -300,7 +286,7 @@ export function openPostgresStore(
       }),
     purge: ({ olderThan, includeFailed = false }) =>
       run(() =>
-        inTransaction(async (c) => {
+        inTransaction(pool, async (c) => {
           let n = (await c.query(`DELETE FROM ${T} WHERE status = 'sent' AND sent_at < $1`, [olderThan])).rowCount ?? 0;
           if (includeFailed)
             n +=

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import type pg from "pg";
+import { inTransaction } from "./pg-transaction";
 
 /**
  * Schema migrations of the server's stores (the contact outbox, the reach counts): a list of SQL
@@ -32,10 +33,8 @@ export type PostgresSchema = {
 };
 
 /** PostgreSQL: the missing migrations in one transaction, under the schema's advisory lock. */
-export async function migratePostgresSchema(pool: pg.Pool, schema: PostgresSchema): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
+export const migratePostgresSchema = (pool: pg.Pool, schema: PostgresSchema): Promise<void> =>
+  inTransaction(pool, async (client) => {
     await client.query("SELECT pg_advisory_xact_lock($1)", [schema.lock]);
     await client.query(
       `CREATE TABLE IF NOT EXISTS ${schema.table} (
@@ -54,11 +53,4 @@ export async function migratePostgresSchema(pool: pg.Pool, schema: PostgresSchem
       await client.query(schema.migrations[v]!);
       await client.query(`INSERT INTO ${schema.table} (version) VALUES ($1)`, [v + 1]);
     }
-    await client.query("COMMIT");
-  } catch (err) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
-}
+  });

@@ -6,3 +6,6 @@ export const statsDbPath = (config: Pick<Config, "dataDir">) => join(config.data
 
 /** The dashboard (German, for the marketing team); its export is the same address with ".csv". */
 export const DASHBOARD_PATH = "/statistik";
+
+/** The dashboard's two addresses: the page and its export. */
+export const isDashboardPath = (path: string) => path === DASHBOARD_PATH || path === `${DASHBOARD_PATH}.csv`;

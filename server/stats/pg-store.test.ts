@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresSkipReason, startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { expect, it } from "vitest";
+import { postgresSuite } from "../../tests/support/postgres-suite";
 import { describeStatsStoreContract, statRow } from "../../tests/support/stats-store-contract";
 import { DIMENSIONS, OTHER } from "./model";
 import { openPostgresStatsStore } from "./pg-store";
 
 // One real PostgreSQL server for this file; every test gets its own database.
-let server: TestPostgres;
-const suite = describe.skipIf(postgresSkipReason !== undefined);
-beforeAll(async () => {
-  if (!postgresSkipReason) server = await startPostgres();
-}, 120_000);
-afterAll(() => server?.stop());
+const pg = postgresSuite("PostgreSQL reach counts");
 
-suite(postgresSkipReason ?? "PostgreSQL reach counts", () => {
+pg.suite(() => {
   describeStatsStoreContract("PostgreSQL", async () => {
-    const url = await server.createDatabase();
+    const url = await pg.database();
     return { open: () => openPostgresStatsStore(url), cleanup: () => {} };
   });
 
   it("four instances adding at once lose no count, and the daily cap holds exactly", async () => {
-    const url = await server.createDatabase();
+    const url = await pg.database();
     const instances = Array.from({ length: 4 }, () => openPostgresStatsStore(url));
     const ROUNDS = 25;
     try {

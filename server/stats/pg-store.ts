@@ -1,5 +1,6 @@
 import pg from "pg";
 import { migratePostgresSchema } from "../db/migrate";
+import { inTransaction } from "../db/pg-transaction";
 import { DIMENSIONS, dimensionOfCode, LONG_TAIL, OTHER, type StatRow } from "./model";
 import { foldToCaps, groupsOf, type StatsStore } from "./store";
 
@@ -52,23 +53,14 @@ export function openPostgresStatsStore(connectionString: string): PostgresStatsS
   });
   ready.catch(() => {}); // reported to whoever awaits it or the first query
 
-  async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  /** One writer at a time across instances: the caps and the folding see every row. */
+  const writing = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     await ready;
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      // One writer at a time across instances: the caps and the folding see every row.
+    return inTransaction(pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock($1)", [WRITE_LOCK]);
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (err) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
+      return work(client);
+    });
+  };
 
   const column = <K extends keyof Stored>(rows: Stored[], key: K) => rows.map((r) => r[key]);
   const upsert = (client: pg.PoolClient, rows: Stored[]) =>
@@ -97,7 +89,7 @@ export function openPostgresStatsStore(connectionString: string): PostgresStatsS
     add: (rows) =>
       rows.length === 0
         ? Promise.resolve()
-        : inTransaction(async (client) => {
+        : writing(async (client) => {
             const groups = groupsOf(rows);
             const { rows: present } = await client.query<{ day: string; dimension: number; key: string }>(
               `SELECT s.day::text AS day, s.dimension, s.key
@@ -133,7 +125,7 @@ export function openPostgresStatsStore(connectionString: string): PostgresStatsS
       return r.rowCount ?? 0;
     },
     foldTail: (beforeDay) =>
-      inTransaction(async (client) => {
+      writing(async (client) => {
         const { rows } = await client.query<Stored>(
           `DELETE FROM ${TABLE}
            WHERE day < $1 AND dimension = ANY($2::smallint[])

@@ -17,30 +17,19 @@ import { findDeliveredMail } from "../support/outbox";
 import { expect, hydrated, navigateInApp, test } from "./fixtures";
 import { buildDir, ready, spawnServer, tempDir, type ServerProcess } from "./server-process";
 import { postgresSkipReason, startPostgres, type TestPostgres } from "../support/postgres";
+import type { StatsReport } from "../../server/stats/report";
 
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const DESKTOP =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-type Report = {
-  from: string;
-  to: string;
-  pages: { path: string; views: number }[];
-  referrers: { host: string; views: number }[];
-  campaigns: { source: string; medium: string; campaign: string; views: number; leads: number }[];
-  leads: number;
-  languages: { de: number; en: number };
-  devices: Record<string, number>;
-  notFound: { path: string; views: number }[];
-};
-
 /** `npm run stats -- --json` with the given environment (DATA_DIR or DATABASE_URL). */
-async function statsJson(env: Record<string, string>): Promise<Report> {
+async function statsJson(env: Record<string, string>): Promise<StatsReport> {
   const { stdout } = await promisify(execFile)(process.execPath, [path.join(buildDir, "node", "stats.js"), "--json"], {
     env: { ...process.env, ...env },
   });
-  return JSON.parse(stdout) as Report;
+  return JSON.parse(stdout) as StatsReport;
 }
 
 /** Every answer of a test, to check that none sets a cookie. */
@@ -273,7 +262,7 @@ async function sendMessage(page: Page, token: string) {
 
 /** The campaign's row in the shared test server's counts, once the server has written it (every 5 s). */
 async function campaignRow(campaign: string) {
-  let row: Report["campaigns"][number] | undefined;
+  let row: StatsReport["campaigns"][number] | undefined;
   await expect
     .poll(
       async () => {
