@@ -76,13 +76,15 @@ const boundaries = [
     except: [
       "./contact/contact-fields.ts",
       "./contact/contact-schema.ts",
+      "./stats/visit.ts",
+      "./styles/tokens.css",
       "./content",
       "./paths.ts",
       "./route-table.ts",
       "./lib/request-context.server.ts",
     ],
     message:
-      "The server takes from app/ only the shared form contract (contact-fields, contact-schema), content, paths, the route table and the request context.",
+      "The server takes from app/ only the shared form contract (contact-fields, contact-schema, stats/visit), content, paths, the route table, the request context and the design tokens (the statistics dashboard).",
   },
   {
     target: ["./app", "./server"],

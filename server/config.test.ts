@@ -33,6 +33,21 @@ describe("loadConfig", () => {
     expect(config.trustProxy).toBe(1);
   });
 
+  it("reach measurement: on by default for 400 days; STATS=0 switches it off", () => {
+    expect(loadConfig({}).stats).toEqual({ retentionDays: 400, dashboardUsers: new Map() });
+    expect(loadConfig({ STATS_RETENTION_DAYS: "90" }).stats?.retentionDays).toBe(90);
+    expect(loadConfig({ STATS: "0" }).stats).toBeUndefined();
+  });
+
+  it("dashboard users: name:scrypt-hash entries; a plain password is refused, and never printed", () => {
+    const hash = `scrypt:${"a".repeat(32)}:${"b".repeat(64)}`;
+    const users = loadConfig({ STATS_DASHBOARD_USERS: `anna:${hash}, ben:${hash}` }).stats?.dashboardUsers;
+    expect([...(users ?? new Map()).keys()]).toEqual(["anna", "ben"]);
+    const refuse = () => loadConfig({ STATS_DASHBOARD_USERS: "anna:hunter2hunter2" });
+    expect(refuse).toThrow(/STATS_DASHBOARD_USERS=\*\*\* \(each entry must be "name:scrypt:<salt>:<hash>"/);
+    expect(refuse).not.toThrow(/hunter2/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", SMTP_URL: "" }).port).toBe(3000);
   });
@@ -48,6 +63,8 @@ describe("loadConfig", () => {
     ["RENDER_BUDGET", "-1"],
     ["RENDER_BUDGET", "plenty"],
     ["DATABASE_URL", "mysql://db.example.de/leads"],
+    ["STATS", "sometimes"],
+    ["STATS_RETENTION_DAYS", "0"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -3,6 +3,7 @@ import type Mail from "nodemailer/lib/mailer";
 import type { ContactLanguage } from "../../app/contact/contact-fields";
 import { claimTextsOf } from "../../app/content/claims";
 import { site } from "../../app/content/site";
+import type { LeadVisit } from "../stats/model";
 import type { StoredMessage } from "./store";
 
 /** What the mailer needs: nodemailer options with a Message-ID that is always set. */
@@ -58,6 +59,7 @@ function composeLead(msg: StoredMessage, { from, to }: MailSettings): OutgoingMa
   const fields: [label: string, value: string][] = [
     ...LABELS.map(([key, label]) => [label, msg[key]] as [string, string]),
     ["Sprache", language],
+    ...visitFields(msg.visit),
   ];
   const text = [
     `Neue Kontaktanfrage über die Website (${when}):`,
@@ -100,6 +102,23 @@ function composeLead(msg: StoredMessage, { from, to }: MailSettings): OutgoingMa
     text,
     html,
   };
+}
+
+/**
+ * Where the lead's visit came from (issue 38), for the agency: the page it began on, the site that
+ * sent it, the campaign of its address. Only what is known; nothing for a lead without a visit.
+ */
+function visitFields(visit: LeadVisit | undefined): [string, string][] {
+  if (!visit) return [];
+  const fields: [string, string][] = [];
+  if (visit.entryPage) fields.push(["Einstiegsseite", visit.entryPage]);
+  if (visit.referrerHost) fields.push(["Gekommen von", visit.referrerHost]);
+  if (visit.campaign) {
+    const { source, medium, campaign } = visit.campaign;
+    const details = [source && `Quelle: ${source}`, medium && `Medium: ${medium}`].filter(Boolean).join(", ");
+    fields.push(["Kampagne", [campaign || "–", details && `(${details})`].filter(Boolean).join(" ")]);
+  }
+  return fields;
 }
 
 /** The auto-reply's words per language; names, address and numbers come from site.ts. */

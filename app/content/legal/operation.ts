@@ -5,6 +5,7 @@ import {
   CONTACT_RETENTION_DAYS_DEFAULT,
   HSTS_MAX_AGE_DEFAULT,
   RENDER_BUDGET_DEFAULT,
+  STATS_RETENTION_DAYS_DEFAULT,
 } from "./retention";
 
 /**
@@ -51,6 +52,15 @@ export type PrivacyFacts = {
   store: "sqlite" | "postgresql";
   /** "smtp": delivered to the mailbox; "files": written as .eml files on the server (no SMTP_URL). */
   delivery: "smtp" | "files";
+  /**
+   * Reach measurement on the server (docs/decisions/0020-reach-measurement.md), or false when it is
+   * switched off (STATS=0; the policy then says nothing about it). When on: page views are counted
+   * per day (page, edition, referring site's host, utm_* campaign, device class from the user agent,
+   * status), with no cookie, no storage on the device and no identifier, and kept `retentionDays`
+   * days; a lead stores its visit's entry page, referring host and campaign for the lead's own
+   * retention, and the mail to the agency names them.
+   */
+  stats: false | { retentionDays: number };
 };
 
 /** The part of the server configuration (server/config.ts `Config`) the facts depend on. */
@@ -70,6 +80,8 @@ export type OperationConfig = {
     failedRetentionDays: number;
     pendingMaxDays: number;
   };
+  /** Reach measurement (STATS, STATS_RETENTION_DAYS); undefined when switched off. */
+  stats?: { retentionDays: number };
 };
 
 /** A reverse proxy in front of the server: TRUST_PROXY names one (a hop count of 0 names none). */
@@ -101,6 +113,7 @@ export function privacyFacts(config: OperationConfig): PrivacyFacts {
     backupDays: site.operations.backupDays,
     delivery: config.contact.smtpUrl ? "smtp" : "files",
     store: config.databaseUrl ? "postgresql" : "sqlite",
+    stats: config.stats ? { retentionDays: config.stats.retentionDays } : false,
   };
 }
 
@@ -117,6 +130,7 @@ export const defaultPrivacyFacts: PrivacyFacts = privacyFacts({
     failedRetentionDays: CONTACT_FAILED_RETENTION_DAYS_DEFAULT,
     pendingMaxDays: CONTACT_PENDING_MAX_DAYS_DEFAULT,
   },
+  stats: { retentionDays: STATS_RETENTION_DAYS_DEFAULT },
 });
 
 /** The facts this build's privacy page states: injected by vite.config.ts, else the defaults (tests). */
@@ -133,7 +147,10 @@ export const longestStayDays = (f: PrivacyFacts) =>
 
 /** Names of the facts that differ between two sets (empty when the policy is true of the server). */
 export function differingFacts(stated: PrivacyFacts, actual: PrivacyFacts): (keyof PrivacyFacts)[] {
-  return (Object.keys(actual) as (keyof PrivacyFacts)[]).filter((k) => stated[k] !== actual[k]);
+  // Compared as JSON: a fact may be an object (stats), read back from the build's privacy-facts.json.
+  return (Object.keys(actual) as (keyof PrivacyFacts)[]).filter(
+    (k) => JSON.stringify(stated[k]) !== JSON.stringify(actual[k]),
+  );
 }
 
 /** HSTS max-age in days as the policy states it: whole days, or whole hours (at least one) below half a day. */

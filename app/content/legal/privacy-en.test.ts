@@ -169,6 +169,7 @@ for (const store of ["sqlite", "postgresql"] as const)
             accessLogDays: proxy ? p.accessLogDays : null,
             https: proxy,
             hstsDays: proxy ? p.hstsDays : null,
+            stats: rateLimit ? { retentionDays: 400 } : false,
           });
         }
 // And as the server derives them from its environment.

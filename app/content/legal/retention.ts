@@ -26,3 +26,9 @@ export const CONTACT_PENDING_ALARM_HOURS_DEFAULT = 24;
  * client may have the server compose for it at once and, refilled continuously, per minute.
  */
 export const RENDER_BUDGET_DEFAULT = 60;
+
+/**
+ * Days the daily reach counts are kept (docs/decisions/0020-reach-measurement.md): a little more than
+ * a year, so that a month can be compared with the same month of the year before.
+ */
+export const STATS_RETENTION_DAYS_DEFAULT = 400;
