@@ -88,6 +88,8 @@ const boundaries = [
     except: [
       "./contact/contact-fields.ts",
       "./contact/contact-schema.ts",
+      "./stats/visit.ts",
+      "./styles/tokens.css",
       "./content-model",
       "./pages/registry.ts",
       "./paths.ts",
@@ -95,7 +97,7 @@ const boundaries = [
       "./lib/request-context.server.ts",
     ],
     message:
-      "The server takes from app/ only the shared form contract (contact-fields, contact-schema), the content model and its registry, paths, the route table and the request context.",
+      "The server takes from app/ only the shared form contract (contact-fields, contact-schema, stats/visit), the content model and its registry, paths, the route table, the request context and the design tokens (the statistics dashboard).",
   },
   {
     target: ["./app", "./server"],

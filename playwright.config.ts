@@ -78,6 +78,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Form tests send many messages from one address; the limiter has its own integration tests.
       RATE_LIMIT: "0",
+      // The whole suite is one client: the render budget stays on but never runs out here
+      // (tests/e2e/render-budget.spec.ts runs a server with a small one).
+      RENDER_BUDGET: "100000",
     },
   },
 });

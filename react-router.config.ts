@@ -1,11 +1,20 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/route-table";
+import { prerenderExtra } from "./scripts/prerender-extra";
 
 export default {
   ssr: true,
   // BUILD_DIR lets parallel builds (tests, benchmarks) use separate folders.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: () => prerenderPaths(),
+  // React Router prerenders only answers with status 200: the not-found pages and the route data of
+  // pages without a loader are rendered after it, by the same server build (scripts/prerender-extra.ts).
+  buildEnd: ({ reactRouterConfig, viteConfig }) =>
+    prerenderExtra({
+      buildDirectory: reactRouterConfig.buildDirectory,
+      serverBuildFile: reactRouterConfig.serverBuildFile,
+      log: (message) => viteConfig.logger.info(message),
+    }),
   // Every v8 behaviour the installed 7.x offers, so React Router 8 is no migration
   // (scripts/future-flags.test.ts fails when an upgrade brings a flag that is not switched on).
   future: {

@@ -21,6 +21,9 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // Stylesheets are empty in tests, except the two the statistics dashboard reads as text
+    // (server/stats/dashboard.ts imports them with ?raw).
+    css: { include: [/app\/styles\/tokens\.css/, /server\/stats\/dashboard\.css/] },
     testTimeout: 30_000,
     projects: [
       {

@@ -122,7 +122,8 @@ describe("the admin's forms follow the content schemas", () => {
   });
 
   it("checks placeholders with the build's own expression", () => {
-    expect(readFileSync("vite/content-data.ts", "utf8")).toContain(PLACEHOLDER.source);
+    // vite/content-data.ts reads them with the content schema's expression.
+    expect(readFileSync("app/content-model/schema/fields.ts", "utf8")).toContain(PLACEHOLDER.source);
   });
 });
 
@@ -271,6 +272,9 @@ describe("the admin refuses what the build refuses", () => {
     if (typeof data === "string" && at.length) {
       yield [`${at.join(".")} = ""`, set("")];
       yield [`${at.join(".")} += {gibtEsNicht}`, set(`${data} {gibtEsNicht}`)];
+      // A page's description longer than search engines show (META_DESCRIPTION_MAX, with its placeholders filled).
+      if (at.at(-2) === "meta" && at.at(-1) === "description")
+        yield [`${at.join(".")} += 160 characters`, set(`${data} ${"Mehr Text. ".repeat(15)}`.trim())];
     } else if (Array.isArray(data)) {
       if (at.length) yield [`${at.join(".")} = []`, set([])];
       for (const [i, item] of data.entries()) yield* changes(item, [...at, i]);

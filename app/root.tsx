@@ -10,7 +10,9 @@ import {
   isRouteErrorResponse,
   useRouteError,
   type LinksFunction,
+  type ShouldRevalidateFunction,
 } from "react-router";
+import type { Route } from "./+types/root";
 import "./app.css";
 import { MAIN_LANGUAGE, paths } from "./paths";
 import { EditionProvider, useOptionalEdition, usePageLayout, useRouteEdition } from "./lib/page-handle";
@@ -18,6 +20,7 @@ import { PageProgress } from "./components/layout/page-progress";
 import { FullLayoutOnReturn } from "./components/layout/full-layout-on-return";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { DemoNotice } from "./components/layout/demo-notice";
 import { RouteError } from "./components/sections/route-error";
 
 export const links: LinksFunction = () => [
@@ -33,6 +36,23 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: paths.webManifest },
 ];
+
+/**
+ * Reach measurement (docs/decisions/0020-reach-measurement.md): the server counts a page view when
+ * it answers a page or a client navigation's route data. Pages without a loader of their own make no
+ * request on a client navigation, so the root has one that returns nothing, and asks for it again
+ * whenever the path changes. The navigation does not wait for it (`clientLoader`): the request is
+ * sent, its answer is not needed.
+ */
+export const loader = () => null;
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  serverLoader().catch(() => {});
+  return null;
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const layout = usePageLayout();
@@ -56,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </a>
             <SiteHeader variant={layout} />
             <main id="main" tabIndex={-1} className="pt-16 outline-none sm:pt-20">
+              <DemoNotice />
               {children}
             </main>
             <SiteFooter variant={layout} />

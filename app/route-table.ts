@@ -25,6 +25,12 @@ export type PageRoute = {
   prerender: boolean;
   /** A file, not a page (no HTML, no title): prerendered as it is. */
   resource?: boolean;
+  /**
+   * A not-found page (status 404), which React Router's prerendering refuses: rendered at build time
+   * by scripts/prerender-extra.ts and served for every unknown address it stands for
+   * (server/not-found-pages.ts; docs/decisions/0018-what-is-rendered-per-request.md).
+   */
+  notFound?: boolean;
 };
 
 /**
@@ -41,6 +47,7 @@ function editionRoutes(language: Language): PageRoute[] {
       path: route.path,
       ...(de && route.aliases ? { aliases: [...route.aliases] } : {}),
       prerender: route.prerender ?? true,
+      ...(route.notFound ? { notFound: true } : {}),
     })),
   );
 }
@@ -61,4 +68,14 @@ export function prerenderPaths(): string[] {
 /** The prerendered HTML pages (aliases included). */
 export function prerenderedPages(): string[] {
   return pageRoutes.filter((r) => r.prerender && !r.resource).flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+}
+
+/**
+ * The not-found pages and the address each is rendered at: the route's own pattern with "404" for
+ * its last segment ("/404", "/en/404", "/services/404"), an address no other route claims.
+ */
+export function notFoundPages(): { id: string; path: string }[] {
+  return pageRoutes
+    .filter((r) => r.notFound)
+    .map((r) => ({ id: r.id, path: r.path === "*" ? "/404" : r.path.replace(/(\*|:\w+)$/, "404") }));
 }

@@ -13,14 +13,14 @@
 // --postgres: the outbox and rate limits in PostgreSQL (DATABASE_URL) instead of SQLite; without
 // --database-url a throw-away server is started with initdb/pg_ctl (fsync on, as in production).
 import { fork } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir, cpus } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { build } from "esbuild";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "../tests/support/free-port.mjs";
+import { bundleTs } from "./bundle-ts.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -40,25 +40,7 @@ const { values: args } = parseArgs({
     "max-drain": { type: "string", default: "300" },
   },
 });
-const root = resolve(import.meta.dirname, "..");
-// Inside node_modules so that the bundles' bare imports (express, nodemailer, pg, …) resolve.
-const cacheDir = join(root, "node_modules", ".cache", "bench-contact");
-
-async function bundle(entry, name) {
-  mkdirSync(cacheDir, { recursive: true });
-  const outfile = join(cacheDir, `${name}-${process.pid}.mjs`);
-  await build({
-    entryPoints: [join(root, entry)],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    logLevel: "warning",
-  });
-  return outfile;
-}
+const bundle = (entry, name) => bundleTs(entry, name, "bench-contact");
 
 const bundleHarness = () => bundle("scripts/contact-server.ts", "contact-server");
 

@@ -42,6 +42,8 @@ const oneCore = process.env.BENCH_ONE_CORE === "1";
 const keyRuns = Number(process.env.BENCH_RUNS ?? (oneCore ? 5 : 3));
 const cpuRuns = Number(process.env.BENCH_CPU_RUNS ?? 5);
 const reportFile = oneCore ? "docs/benchmarks-one-core.md" : "docs/benchmarks.md";
+/** Where the section of `npm run bench:load` begins in the report (scripts/bench-load.mjs writes it). */
+const LOAD_MARKER = "<!-- npm run bench:load -->";
 const baseline = process.env.BENCH_BASELINE;
 
 const BUDGET = {
@@ -335,9 +337,15 @@ page; on the key pages FCP ≤ ${BUDGET.fcpMs} ms, LCP ≤ ${BUDGET.lcpMs} ms, T
 CLS ${BUDGET.cls}; on \`/\` JavaScript ≤ ${BUDGET.homeJsKb} KB gzip, HTML ≤ ${BUDGET.homeHtmlKb} KB raw,
 total ≤ ${BUDGET.homeTotalKb} KB, ≥ ${BUDGET.homeRequestsPerSecond} req/s.
 ${failures.length ? `\n**Broken:**\n\n${failures.map((f) => `- ${f}`).join("\n")}\n` : "\nAll budgets hold.\n"}`;
-  // Formatted as `npm run lint` expects, so a fresh report never fails the Prettier check.
+  // Formatted as `npm run lint` expects, so a fresh report never fails the Prettier check. The section
+  // `npm run bench:load` writes (scripts/bench-load.mjs) after its marker stays as it is.
   const file = reportFile;
-  writeFileSync(file, await prettier.format(report, { ...(await prettier.resolveConfig(file)), filepath: file }));
+  const previous = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const loadSection = previous.includes(LOAD_MARKER) ? `\n${previous.slice(previous.indexOf(LOAD_MARKER))}` : "";
+  writeFileSync(
+    file,
+    await prettier.format(report + loadSection, { ...(await prettier.resolveConfig(file)), filepath: file }),
+  );
 }
 
 /**

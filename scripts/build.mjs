@@ -1,7 +1,8 @@
 // Production build: the React Router app (client, server, prerendered pages), the files derived
 // from it (CSP hashes, sitemap), and the Node server bundled into BUILD_DIR/node.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { build } from "esbuild";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -45,10 +46,27 @@ if (process.env.KEYSTATIC_GITHUB_REPO)
     "--logLevel",
     "warn",
   ]);
+/** `import text from "./file.css?raw"` (the statistics dashboard's styles), as Vite reads it in development. */
+const rawText = {
+  name: "raw-text",
+  setup(b) {
+    b.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path.slice(0, -"?raw".length)),
+      namespace: "raw-text",
+    }));
+    b.onLoad({ filter: /.*/, namespace: "raw-text" }, (args) => ({
+      contents: readFileSync(args.path, "utf8"),
+      loader: "text",
+    }));
+  },
+};
 await build({
   entryPoints: Object.fromEntries(
-    Object.entries({ main: "server/main.ts", leads: "server/leads.ts" }).filter(([, file]) => existsSync(file)),
+    Object.entries({ main: "server/main.ts", leads: "server/leads.ts", stats: "server/stats.ts" }).filter(([, file]) =>
+      existsSync(file),
+    ),
   ),
+  plugins: [rawText],
   outdir: `${buildDir}/node`,
   bundle: true,
   platform: "node",

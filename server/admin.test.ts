@@ -5,12 +5,11 @@
  * (settings incomplete, a secret too short, no admin in the build, another repository) one line.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
-import { captureLog, perTest } from "../tests/support/per-test";
+import { captureLog, perTest, serveDuringTest } from "../tests/support/per-test";
 import { ADMIN_API_PATH, ADMIN_PATH, checkAdminBuild, githubHandler, productionAdminRouter } from "./admin";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -40,12 +39,7 @@ function adminBuild(dir: string, repo = SETTINGS.KEYSTATIC_GITHUB_REPO) {
 
 const noBuild = (() => Promise.reject(new Error("no pages in this test"))) as unknown as () => Promise<ServerBuild>;
 
-async function serve(app: http.RequestListener) {
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  test.defer(() => new Promise((resolve) => server.close(resolve)));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const serve = (app: http.RequestListener) => serveDuringTest(test, app);
 
 describe("the content admin in production", () => {
   it("is not served without its settings: 404 for every method, never indexed", async () => {

@@ -14,8 +14,12 @@ import { adminNotServed } from "./admin";
 import { edgeHeaders, pageRequests, proxyWarning, queryOf } from "./http/edges";
 import { createHealthRouter } from "./http/health";
 import type { Metrics } from "./http/metrics";
+import { renderBudgetHandler, routeDiscoveryPathOf } from "./http/render-budget";
+import { isDashboardPath } from "./stats/paths";
+import type { StatsService } from "./stats/stats-service";
 import type { Logger } from "./log";
 import { contentSecurityPolicy, securityHeaders, WORKER_CSP, WORKER_SCRIPT } from "./security-headers";
+import { loadNotFoundPages, notFoundPagesHandler } from "./not-found-pages";
 import { loadStaticFiles, sendStaticFile, type StaticFile } from "./static-files";
 
 export type AppOptions = {
@@ -34,6 +38,8 @@ export type AppOptions = {
   health?: () => Promise<ContactHealth>;
   /** Prometheus request counting (METRICS_PORT set). */
   metrics?: Metrics;
+  /** Reach measurement (server/stats/), unless STATS=0. */
+  stats?: StatsService;
   /**
    * Development (npm run dev, server/dev-server.ts): Vite's middlewares serve the sources with hot
    * reload in place of the built files; nothing is read from BUILD_DIR. The paths production serves
@@ -44,14 +50,17 @@ export type AppOptions = {
 
 /**
  * The HTTP application: security headers, compression (only for answers not precompressed at
- * build time), health check, contact API, hashed assets, prerendered HTML, and React Router for
- * everything else (404 pages, redirects, .data requests).
+ * build time), health check, contact API, hashed assets, prerendered HTML and route data, the
+ * prerendered not-found pages, and React Router for everything else (redirects, unknown addresses
+ * below a page, native form posts), inside a per-client budget of rendered answers
+ * (docs/decisions/0018-what-is-rendered-per-request.md).
  */
-export function createApp({ config, log, build, contactRouter, adminRouter, health, metrics, dev }: AppOptions) {
+export function createApp({ config, log, build, contactRouter, adminRouter, health, metrics, stats, dev }: AppOptions) {
   const clientDir = path.resolve(config.buildDir, "client");
   const files = dev ? new Map<string, StaticFile>() : loadStaticFiles(clientDir);
   const scriptHashes = dev ? {} : readScriptHashes(config.buildDir);
   const devPages = new Set(dev?.prerenderedPaths);
+  const notFoundPages = dev ? [] : loadNotFoundPages(config.buildDir, log);
   const facts = privacyFacts(config);
   if (!dev) servePrivacyPolicyOfThisServer(config.buildDir, files, facts, log);
 
@@ -69,6 +78,15 @@ export function createApp({ config, log, build, contactRouter, adminRouter, heal
   app.use(adminRouter ?? adminNotServed());
 
   if (contactRouter) app.use(contactRouter);
+  // Reach measurement: the dashboard (never counted itself), then the counting of every page and
+  // client navigation answered below (docs/decisions/0020-reach-measurement.md).
+  // One function for every request, not a router's layers: counting must stay cheap.
+  if (stats) {
+    const dashboard = stats.dashboard([...files.keys()].find((f) => /^\/assets\/inter-subset-[\w-]+\.woff2$/.test(f)));
+    app.use((req, res, next) =>
+      isDashboardPath(req.path) ? dashboard(req, res, next) : stats.countViews(req, res, next),
+    );
+  }
 
   // Pages: GET and HEAD only (405 otherwise), /index.html → canonical URL.
   app.use(pageRequests());
@@ -122,6 +140,16 @@ export function createApp({ config, log, build, contactRouter, adminRouter, heal
     if (file) return sendStaticFile(req, res, file, { "Cache-Control": "public, max-age=3600" });
     next();
   });
+
+  // Unknown addresses: the prerendered not-found page wherever it is what React Router would render.
+  const routeDiscoveryPath = routeDiscoveryPathOf(build);
+  app.use(notFoundPagesHandler(notFoundPages, { routeDiscoveryPath }));
+
+  // What is left is rendered per request, so each client has a budget of it (not in development,
+  // where every page is). A new renderer (a search results page, a dashboard) mounted below is
+  // covered by it, as every route React Router renders is.
+  if (!dev && config.renderBudget > 0)
+    app.use(renderBudgetHandler({ perMinute: config.renderBudget, log, routeDiscoveryPath }));
 
   // Everything else is rendered by React Router; its inline scripts carry a per-request nonce.
   const handler = createRequestHandler({

@@ -10,6 +10,7 @@ describe("loadConfig", () => {
     expect(config.contact.smtpUrl).toBeUndefined();
     expect(config.contact.retentionDays).toBe(30);
     expect(config.contact.rateLimit).toBe(true);
+    expect(config.renderBudget).toBe(60);
     expect(config.trustProxy).toBe(false);
   });
 
@@ -20,6 +21,7 @@ describe("loadConfig", () => {
       SMTP_URL: "smtps://user:pass@mail.example.de:465",
       CONTACT_TO: "leads@example.de",
       RATE_LIMIT: "0",
+      RENDER_BUDGET: "0",
       TRUST_PROXY: "1",
     });
     expect(config.port).toBe(8080);
@@ -27,7 +29,23 @@ describe("loadConfig", () => {
     expect(config.contact.smtpUrl).toBe("smtps://user:pass@mail.example.de:465");
     expect(config.contact.to).toBe("leads@example.de");
     expect(config.contact.rateLimit).toBe(false);
+    expect(config.renderBudget).toBe(0);
     expect(config.trustProxy).toBe(1);
+  });
+
+  it("reach measurement: on by default for 400 days; STATS=0 switches it off", () => {
+    expect(loadConfig({}).stats).toEqual({ retentionDays: 400, dashboardUsers: new Map() });
+    expect(loadConfig({ STATS_RETENTION_DAYS: "90" }).stats?.retentionDays).toBe(90);
+    expect(loadConfig({ STATS: "0" }).stats).toBeUndefined();
+  });
+
+  it("dashboard users: name:scrypt-hash entries; a plain password is refused, and never printed", () => {
+    const hash = `scrypt:${"a".repeat(32)}:${"b".repeat(64)}`;
+    const users = loadConfig({ STATS_DASHBOARD_USERS: `anna:${hash}, ben:${hash}` }).stats?.dashboardUsers;
+    expect([...(users ?? new Map()).keys()]).toEqual(["anna", "ben"]);
+    const refuse = () => loadConfig({ STATS_DASHBOARD_USERS: "anna:hunter2hunter2" });
+    expect(refuse).toThrow(/STATS_DASHBOARD_USERS=\*\*\* \(each entry must be "name:scrypt:<salt>:<hash>"/);
+    expect(refuse).not.toThrow(/hunter2/);
   });
 
   it("treats empty variables as unset", () => {
@@ -42,7 +60,11 @@ describe("loadConfig", () => {
     ["CONTACT_TO", "not-an-address"],
     ["CONTACT_RETENTION_DAYS", "0"],
     ["RATE_LIMIT", "maybe"],
+    ["RENDER_BUDGET", "-1"],
+    ["RENDER_BUDGET", "plenty"],
     ["DATABASE_URL", "mysql://db.example.de/leads"],
+    ["STATS", "sometimes"],
+    ["STATS_RETENTION_DAYS", "0"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

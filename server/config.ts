@@ -6,8 +6,11 @@ import {
   CONTACT_PENDING_MAX_DAYS_DEFAULT,
   CONTACT_RETENTION_DAYS_DEFAULT,
   HSTS_MAX_AGE_DEFAULT,
+  RENDER_BUDGET_DEFAULT,
+  STATS_RETENTION_DAYS_DEFAULT,
 } from "../app/content-model/legal/retention";
 import { site } from "../app/content-model/site";
+import { isPasswordHash } from "./stats/password";
 
 /**
  * Runtime configuration, read once from the environment and checked at start-up.
@@ -17,6 +20,16 @@ import { site } from "../app/content-model/site";
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no", "on", "off", ""])
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+/** An optional text that `problemOf` checks: it names what is wrong, or undefined when all is well. */
+const checkedText = (problemOf: (value: string) => string | undefined) =>
+  z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? undefined : problemOf(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
 
 const EnvSchema = z
   .object({
@@ -45,14 +58,10 @@ const EnvSchema = z
     CONTACT_PENDING_ALARM_HOURS: z.coerce.number().int().min(1).max(8760).default(CONTACT_PENDING_ALARM_HOURS_DEFAULT),
     /** Per-client rate limit of the contact API; switched off only for load measurements. */
     RATE_LIMIT: flag.default(true),
+    /** Rendered answers per client and minute (server/http/render-budget.ts); 0 switches the budget off. */
+    RENDER_BUDGET: z.coerce.number().int().min(0).max(100_000).default(RENDER_BUDGET_DEFAULT),
     /** Express "trust proxy" setting: number of hops, or a list of addresses/subnets (never "all"). */
-    TRUST_PROXY: z
-      .string()
-      .optional()
-      .superRefine((value, ctx) => {
-        const problem = value === undefined ? undefined : trustProxyProblem(value);
-        if (problem) ctx.addIssue({ code: "custom", message: problem });
-      }),
+    TRUST_PROXY: checkedText(trustProxyProblem),
     /** Strict-Transport-Security max-age in seconds, sent when SITE_URL is https; 0 switches it off. */
     HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63072000).default(HSTS_MAX_AGE_DEFAULT),
     /** Prometheus metrics on a separate port (off when unset), bound to METRICS_HOST. */
@@ -75,6 +84,12 @@ const EnvSchema = z
     KEYSTATIC_GITHUB_CLIENT_ID: z.string().optional(),
     KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().optional(),
     KEYSTATIC_SECRET: z.string().min(32, { error: "must be at least 32 characters (openssl rand -hex 32)" }).optional(),
+    /** Reach measurement on this server (docs/decisions/0020-reach-measurement.md); 0 switches it off entirely. */
+    STATS: flag.default(true),
+    /** Days the daily counts are kept. */
+    STATS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(STATS_RETENTION_DAYS_DEFAULT),
+    /** Who may open the dashboard in production: "name:scrypt:…" entries, comma-separated (npm run stats -- password). */
+    STATS_DASHBOARD_USERS: checkedText(dashboardUsersProblem),
     NODE_ENV: z.string().default("production"),
   })
   .superRefine((e, ctx) => {
@@ -128,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     production: e.NODE_ENV === "production",
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     hstsMaxAge: e.HSTS_MAX_AGE,
+    /** Rendered answers per client and minute; 0: no budget. */
+    renderBudget: e.RENDER_BUDGET,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     databaseUrl: e.DATABASE_URL,
     /** The content admin in GitHub mode (production only; `npm run dev` edits the working tree). */
@@ -140,6 +157,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             clientSecret: e.KEYSTATIC_GITHUB_CLIENT_SECRET!,
             secret: e.KEYSTATIC_SECRET!,
           },
+    /** Reach measurement, or undefined when STATS=0 (nothing is counted, stored or served). */
+    stats: e.STATS
+      ? {
+          retentionDays: e.STATS_RETENTION_DAYS,
+          /** Name → scrypt hash of the password; empty: the dashboard is open in development only. */
+          dashboardUsers: parseDashboardUsers(e.STATS_DASHBOARD_USERS),
+        }
+      : undefined,
     contact: {
       smtpUrl: e.SMTP_URL,
       to: e.CONTACT_TO ?? site.leadsEmail,
@@ -182,10 +207,36 @@ function trustProxyProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** "name:scrypt:<salt>:<hash>" entries, comma-separated (server/stats/password.ts makes the hashes). */
+function parseDashboardUsers(value: string | undefined): Map<string, string> {
+  const users = new Map<string, string>();
+  for (const entry of (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const i = entry.indexOf(":");
+    users.set(entry.slice(0, i), entry.slice(i + 1));
+  }
+  return users;
+}
+
+function dashboardUsersProblem(value: string): string | undefined {
+  for (const entry of value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const i = entry.indexOf(":");
+    const name = i > 0 ? entry.slice(0, i) : "";
+    if (!/^[A-Za-z0-9._@-]{1,64}$/.test(name) || !isPasswordHash(entry.slice(i + 1)))
+      return 'each entry must be "name:scrypt:<salt>:<hash>", as `npm run stats -- password <name>` prints it';
+  }
+  return undefined;
+}
+
 /** A URL's password (SMTP_URL, DATABASE_URL) must not reach the logs with the error message. */
 const withoutPassword = (value: string) => value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, "$1:***@");
 
 /** A secret's value (KEYSTATIC_SECRET, …) never reaches the logs; a URL's password neither. */
-const hidden = (name: string, value: string) => (/SECRET/.test(name) && value ? "***" : withoutPassword(value));
+const hidden = (name: string, value: string) => (/SECRET|USERS/.test(name) && value ? "***" : withoutPassword(value));
 
 export class ConfigError extends Error {}

@@ -51,17 +51,35 @@ export async function startServer(mode: ServerMode) {
 
   // The heavy modules load only now, so a failed check above answers within a fraction of a second
   // (scripts/build.mjs bundles with code splitting to keep these imports lazy).
-  const [{ createApp }, { createContactService }, { createMetrics }, build, adminRouter] = await Promise.all([
-    import("./app"),
-    import("./contact/contact-service"),
-    import("./http/metrics"),
-    mode.loadBuild(config),
-    mode.admin?.(config),
-  ]);
+  const [{ createApp }, { createContactService }, { createMetrics }, { createStatsService }, build, adminRouter] =
+    await Promise.all([
+      import("./app"),
+      import("./contact/contact-service"),
+      import("./http/metrics"),
+      import("./stats/stats-service"),
+      mode.loadBuild(config),
+      mode.admin?.(config),
+    ]);
   const metrics = config.metrics ? createMetrics() : undefined;
+  // Counting must never cost a visitor a page: counts that cannot be opened leave the site running
+  // without them, with an error in the log (the operator's fix: the file, the database, or STATS=0).
+  let stats;
+  try {
+    stats = createStatsService(config, log);
+    await stats?.ready;
+  } catch (err) {
+    log.error(
+      `REACH COUNTING IS OFF: the counts cannot be opened (${describe(err)}). Check ${config.databaseUrl ? "DATABASE_URL" : `${config.dataDir}/stats.sqlite (move it aside to start anew)`}, or set STATS=0.`,
+    );
+    await stats?.stop().catch(() => {});
+    stats = undefined;
+  }
   let contact;
   try {
-    contact = createContactService(config, log, { onDeliveryResult: metrics?.onDeliveryResult });
+    contact = createContactService(config, log, {
+      onDeliveryResult: metrics?.onDeliveryResult,
+      onLeadAccepted: stats?.countLead,
+    });
   } catch (err) {
     throw new StartupError(
       `DATA_DIR=${config.dataDir}: the contact outbox cannot be opened (${describe(err)}): check the disk and the file contact.sqlite, or restore it from a backup.`,
@@ -82,6 +100,7 @@ export async function startServer(mode: ServerMode) {
     adminRouter,
     health: contact.health,
     metrics,
+    stats,
     dev: mode.dev?.(config),
   });
 
@@ -95,8 +114,9 @@ export async function startServer(mode: ServerMode) {
       throw listenError(err, config.metrics.port, config.metrics.host, "METRICS_PORT", "METRICS_HOST");
     }
   }
-  // Only now, with the port bound, does the delivery worker start.
+  // Only now, with the port bound, does the delivery worker start (and the counts' timers).
   contact.start();
+  stats?.start();
   mode.started?.(config, log);
   const address = server.address() as AddressInfo;
   log.info("listening", {
@@ -116,6 +136,8 @@ export async function startServer(mode: ServerMode) {
     void mode.stopping?.();
     // Stop accepting connections, let running requests finish, then stop the delivery worker.
     server.close(async () => {
+      // Every request has been answered: the last counts are written before the process ends.
+      await stats?.stop().catch((err: unknown) => log.error("stats.stop_failed", { error: err }));
       await contact.stop();
       outboxLock?.release();
       log.info("stopped");

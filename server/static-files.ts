@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Request, Response } from "express";
 
 /**
@@ -68,6 +69,20 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   return files;
 }
 
+/** A file made by the server itself (a small fixed page), compressed once at start-up like a built one. */
+export function inMemoryFile(body: string, contentType: string): StaticFile {
+  const data = Buffer.from(body);
+  return {
+    contentType,
+    lastModified: new Date().toUTCString(),
+    variants: {
+      identity: variant(data),
+      br: variant(brotliCompressSync(data), "br"),
+      gzip: variant(gzipSync(data, { level: 9 }), "gzip"),
+    },
+  };
+}
+
 function variant(body: Buffer, encoding?: Encoding): Variant {
   const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
   return { body, etag: `"${hash}${encoding ? `-${encoding}` : ""}"` };
@@ -110,7 +125,8 @@ function chooseEncoding(header: string | undefined, offered: Encoding[]): Encodi
 /**
  * Sends a static file: the smallest variant the client accepts, `Vary: Accept-Encoding`, a strong
  * ETag per variant (304 on a match), and no body for HEAD. `headers` come on top (cache, CSP).
- * `immutable` files (hashed names) carry no validators; files that are not pages carry none of the
+ * `immutable` files (hashed names) carry no validators, nor does an error page (`status`, e.g. the
+ * prerendered 404: a 304 would say the address exists); files that are not pages carry none of the
  * document-only headers.
  */
 export function sendStaticFile(
@@ -118,7 +134,7 @@ export function sendStaticFile(
   res: Response,
   file: StaticFile,
   headers: Record<string, string> = {},
-  { immutable = false } = {},
+  { immutable = false, status = 200 } = {},
 ) {
   const offered = ENCODINGS.filter((e) => file.variants[e]);
   const encoding = chooseEncoding(req.get("Accept-Encoding"), offered);
@@ -134,17 +150,18 @@ export function sendStaticFile(
   // Only a page is a document: on every other file (a hashed asset, the favicon, the manifest) each
   // header it does not need costs bytes on a request of every first visit.
   if (!file.contentType.startsWith("text/html")) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
-  if (!immutable) {
-    // A hashed file is never revalidated; everything else is.
+  const revalidated = !immutable && status === 200;
+  if (revalidated) {
+    // A hashed file is never revalidated; every other file is.
     res.setHeader("ETag", chosen.etag);
     res.setHeader("Last-Modified", file.lastModified);
   }
 
-  if (req.fresh) {
+  if (revalidated && req.fresh) {
     res.removeHeader("Content-Encoding");
     res.status(304).end();
     return;
   }
   res.setHeader("Content-Length", String(chosen.body.length));
-  res.status(200).end(req.method === "HEAD" ? undefined : chosen.body);
+  res.status(status).end(req.method === "HEAD" ? undefined : chosen.body);
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { load, dump } from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
+import { site } from "../app/content-model/site";
 import { lockedTexts } from "../app/pages/registry";
 import {
   ContentError,
@@ -56,10 +57,11 @@ describe("the content files", () => {
   });
 
   it("fill their placeholders from site.ts", () => {
-    const home = readFilledContent<{ meta: { description: string } }>("content/de/home.yaml");
-    expect(home.meta.description).toMatch(
-      /^Individuelle Softwareentwicklung aus \p{Lu}\p{L}+: .* von \d+\u00a0Minuten\.$/u,
+    const home = readFilledContent<{ meta: { description: string }; hero: { proof: string[] } }>(
+      "content/de/home.yaml",
     );
+    expect(home.meta.description).toMatch(/^Individuelle Softwareentwicklung aus \p{Lu}\p{L}+: /u);
+    expect(home.hero.proof).toContain(`Erstgespräch: ${site.claims.discoveryCallMinutes}\u00a0Min., kostenlos`);
   });
 });
 

@@ -4,6 +4,7 @@ import { load, YAMLException } from "js-yaml";
 import { MarkdocError, parseArticle, type ChapterData } from "./article-markdoc.ts";
 import type { z } from "zod";
 import { contentSchemas, isLongText, lockedTexts, type ContentFile } from "../app/pages/registry.ts";
+import { PLACEHOLDER } from "../app/content-model/schema/fields.ts";
 import { slugProblem } from "../app/content-model/references/slug.ts";
 import { prerenderPaths } from "../app/route-table.ts";
 import { languageOf, languages, MAIN_LANGUAGE, type Language } from "../app/paths.ts";
@@ -25,12 +26,6 @@ import {
 export const CONTENT_DIR = "content";
 
 export class ContentError extends Error {}
-
-/**
- * `{name}` or `{name|format}`; anything else in braces is not a placeholder. `{{count}}` (double braces)
- * is a slot the page fills at run time (a count of cards, a reading time): app/content-model/slots.ts.
- */
-const PLACEHOLDER = /(?<!\{)\{([A-Za-z][A-Za-z0-9]*)(?:\|([a-zA-Z]+))?\}(?!\})/g;
 
 /** Every content file, as paths relative to the repository root ("content/de/home.yaml"). */
 export function contentFiles(root = "."): string[] {

@@ -65,6 +65,10 @@ export const fieldLabels: Record<string, Words> = {
   customer: ["Kunde"],
   deliverables: ["Ergebnisse"],
   description: ["Beschreibung"],
+  demoNotice: [
+    "Hinweis „Demo-Website“",
+    "Erscheint nur, solange app/content-model/site.ts die erfundene Demo-Agentur enthält (demo: true).",
+  ],
   descriptions: ["Beschreibungen im Kopf der Seite", "Genau zwei Absätze."],
   discoveryCall: ["Erstgespräch"],
   discoveryFacts: ["Eckdaten des Erstgesprächs", "Dauer, „kostenlos“, „unverbindlich“."],
@@ -163,7 +167,6 @@ export const fieldLabels: Record<string, Words> = {
   placeholder: ["Beispieltext im leeren Feld"],
   points: ["Aufzählung"],
   position: ["Spalte"],
-  prefix: ["Text davor"],
   previous: ["Zurück-Knopf (für Screenreader)"],
   primary: ["Hauptschaltfläche"],
   principles: ["Grundsätze"],
@@ -197,6 +200,7 @@ export const fieldLabels: Record<string, Words> = {
   servicesBlock: ["Leistungen"],
   servicesMenu: ["Leistungsmenü"],
   shown: ["Angezeigt", "{{visible}} und {{all}} werden beim Anzeigen ersetzt."],
+  short: ["Kurzform", "Wo auf dem Smartphone kein Platz für den ganzen Text ist."],
   skipToContent: ["Link „zum Inhalt springen“"],
   slugs: ["Projekte", "Die Karten in dieser Reihenfolge."],
   socialImage: ["Vorschaubild für soziale Netzwerke"],
@@ -252,7 +256,10 @@ export const fieldLabels: Record<string, Words> = {
  */
 const fieldOverrides: Record<string, Words> = {
   "*.meta.title": ["Seitentitel", "Titel im Browser-Tab und in Suchergebnissen."],
-  "*.meta.description": ["Beschreibung für Suchmaschinen", "Etwa 120 bis 160 Zeichen."],
+  "*.meta.description": [
+    "Beschreibung für Suchmaschinen",
+    "Etwa 120 bis 160 Zeichen, höchstens 160 (Platzhalter mit ihrem Text gezählt).",
+  ],
   "*.hero.title": ["Überschrift (h1)"],
   "*.cta.text": ["Text"],
   "*.figures.items": ["Kennzahlen"],

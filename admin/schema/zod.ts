@@ -83,8 +83,8 @@ export function emptyValue(schema: z.ZodType): Json | undefined {
 }
 
 /**
- * `{name}` or `{name|format}` in a text (vite/content-data.ts, where the build checks the same; a test
- * keeps the two expressions equal). `{{count}}` is a slot the page fills, not a placeholder.
+ * `{name}` or `{name|format}` in a text (app/content-model/schema/fields.ts, with which the build checks the
+ * same; a test keeps the two expressions equal). `{{count}}` is a slot the page fills, not a placeholder.
  */
 export const PLACEHOLDER = /(?<!\{)\{([A-Za-z][A-Za-z0-9]*)(?:\|([a-zA-Z]+))?\}(?!\})/g;
 
@@ -133,10 +133,14 @@ function germanMessage(issue: Issue): string {
   switch (issue.code) {
     case "invalid_type":
       return issue.expected === "array" ? "Liste fehlt." : "Bitte ausfüllen: darf nicht leer sein.";
-    case "custom":
-      return issue.message.startsWith("no drawing")
-        ? "Diese Zeichnung gibt es nicht (app/assets/art)."
-        : "Bitte ausfüllen: darf nicht leer sein.";
+    case "custom": {
+      if (issue.message.startsWith("no drawing")) return "Diese Zeichnung gibt es nicht (app/assets/art).";
+      // metaDescription (app/content-model/schema/fields.ts): "at most 160 characters … (now 187)".
+      const tooLong = /^at most (\d+) characters.*\(now (\d+)\)/.exec(issue.message);
+      if (tooLong)
+        return `Höchstens ${tooLong[1]} Zeichen, mit eingesetzten Platzhaltern gezählt (jetzt ${tooLong[2]}); Suchmaschinen schneiden Längeres ab.`;
+      return "Bitte ausfüllen: darf nicht leer sein.";
+    }
     case "invalid_format":
       return issue.message.startsWith("a link")
         ? "Ein Link führt zu einer Seite („/contact“), einem Abschnitt („#contact“) oder einer Adresse („https://…“)."

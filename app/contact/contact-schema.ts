@@ -13,6 +13,7 @@ import {
   type ContactVariant,
   type FieldMessages,
 } from "./contact-fields";
+import { VISIT_PATH_MAX, VISIT_VALUE_MAX } from "../stats/visit";
 
 // zod probes for `new Function` to compile faster validators; our Content-Security-Policy forbids
 // eval, so the probe would be reported as a violation in every browser. Validate without it.
@@ -39,6 +40,25 @@ function field(name: ContactField, missing: string, messages: FieldMessages) {
     .max(CONTACT_MAX_LENGTH[name], messages.tooLong(CONTACT_MAX_LENGTH[name]));
 }
 
+/** A bounded value of the visit, or nothing: a value that does not fit is dropped, never the message. */
+const visitValue = (pattern: RegExp) => z.string().regex(pattern).optional().catch(undefined);
+const PRINTABLE_VALUE = new RegExp(`^[^\\u0000-\\u001f\\u007f]{1,${VISIT_VALUE_MAX}}$`);
+
+/**
+ * Where the visit that sends the message came from (stats/visit.ts; issue 38): the page it began on,
+ * the other site's host, the utm_* campaign. Optional and bounded; never a reason to refuse a message.
+ */
+const VisitSchema = z
+  .object({
+    entryPage: visitValue(new RegExp(`^/[^\\s?#]{0,${VISIT_PATH_MAX - 1}}$`)),
+    referrerHost: visitValue(new RegExp(`^[a-z0-9.-]{1,${VISIT_VALUE_MAX}}$`)),
+    utmSource: visitValue(PRINTABLE_VALUE),
+    utmMedium: visitValue(PRINTABLE_VALUE),
+    utmCampaign: visitValue(PRINTABLE_VALUE),
+  })
+  .optional()
+  .catch(undefined);
+
 function createContactSchema(variant: ContactVariant, language: ContactLanguage) {
   const messages = FIELD_MESSAGES[language];
   const missing = messages.missing[variant];
@@ -54,6 +74,7 @@ function createContactSchema(variant: ContactVariant, language: ContactLanguage)
     // The page's language (a hidden field of the form). Clients from before the English edition
     // send none: German. Anything but "de" or "en" is refused, never stored.
     language: z.enum(CONTACT_LANGUAGES, { error: messages.invalidValue }).default(DEFAULT_CONTACT_LANGUAGE),
+    visit: VisitSchema,
   });
 }
 

@@ -6,6 +6,7 @@ import {
   type ContactVariant,
 } from "./contact-fields";
 import type { ContactValidation } from "./contact-schema";
+import type { Visit } from "../stats/visit";
 
 /**
  * What one submit of the contact form comes to (requirements §4, §5, §7, §8), without the browser:
@@ -37,8 +38,11 @@ export type SubmitDeps = {
 export const SEND_TIMEOUT_MS = 20_000;
 
 export async function submitContact(
-  /** The five fields and the page's language (the form's hidden `language` field). */
-  values: ContactValues & { language?: string },
+  /**
+   * The five fields, the page's language (the form's hidden `language` field), and where the visit
+   * came from (stats/visit.ts), which the schema checks and the server keeps with the lead.
+   */
+  values: ContactValues & { language?: string; visit?: Visit },
   honeypot: string,
   variant: ContactVariant,
   deps: SubmitDeps,

@@ -11,6 +11,7 @@ import {
 } from "./contact-fields";
 import type { Outcome } from "./form-outcome";
 import { SEND_TIMEOUT_MS, submitContact } from "./submit-contact";
+import { currentVisit } from "../stats/visit";
 
 /**
  * The validation code (zod) is loaded when a visitor starts using the form, not with the page:
@@ -63,9 +64,11 @@ export function useContactForm(submission?: ContactSubmission) {
       return typeof value === "string" ? value : "";
     };
     // The hidden `language` field names the page's language: messages, mail and auto-reply follow it.
+    // The visit (where it began, which campaign) goes with the lead (docs/decisions/0020).
     const values = {
       ...Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)])),
       language: text("language"),
+      visit: currentVisit(),
     };
     const variant: ContactVariant = window.matchMedia(NARROW_QUERY).matches ? "narrow" : "wide";
     const result = await submitContact(values, text("website"), variant, {

@@ -1,4 +1,5 @@
 import type { Language } from "../paths";
+import { numberWord } from "./format";
 import { site } from "./site";
 
 /**
@@ -13,6 +14,13 @@ const p = c.prototypeWeeks;
 export const prototypeWeeksIn = (language: Language) =>
   `${p.min}–${p.max}\u00a0${language === "de" ? "Wochen" : "weeks"}`;
 export const prototypeWeeks = prototypeWeeksIn("de");
+
+/** The one reply-time promise (site.ts `replyWorkingDays`): "innerhalb eines Werktags", "within one business day". */
+const days = c.replyWorkingDays;
+const replyTimeOf = {
+  de: days === 1 ? "innerhalb eines Werktags" : `innerhalb von ${numberWord(days)} Werktagen`,
+  en: days === 1 ? "within one business day" : `within ${numberWord(days, "en")} business days`,
+};
 
 const de = {
   years: `Über ${c.yearsOfExperience}\u00a0Jahre Erfahrung`,
@@ -30,6 +38,10 @@ const de = {
   mvp: `MVP in ${c.mvpWeeks}\u00a0Wochen`,
   appResult: `Klickbares Ergebnis in ${c.appResultWeeks}\u00a0Wochen`,
   travel: `aus ${c.travelFrom} in rund ${c.travelMinutes}\u00a0Minuten`,
+  /** "Wir antworten {replyTime}." */
+  replyTime: replyTimeOf.de,
+  /** As a badge or list item. */
+  reply: `Antwort ${replyTimeOf.de}`,
 } as const;
 
 const award = site.en.award;
@@ -47,6 +59,8 @@ const en = {
   mvp: `MVP in ${c.mvpWeeks}\u00a0weeks`,
   appResult: `Clickable result in ${c.appResultWeeks}\u00a0weeks`,
   travel: `around ${c.travelMinutes}\u00a0minutes from ${c.travelFrom}`,
+  replyTime: replyTimeOf.en,
+  reply: `Reply ${replyTimeOf.en}`,
 } as const satisfies Record<keyof typeof de, string>;
 
 export const claimTextsOf = { de, en } as const satisfies Record<Language, typeof de | typeof en>;

@@ -59,6 +59,8 @@ const de = {
   ...common,
   tagline: site.tagline,
   country: site.address.country,
+  /** Where the agency sits, for readers who do not know the city: "Reutlingen bei Stuttgart". */
+  location: `${site.address.city} bei ${site.address.near}`,
   contactPersonRole: site.contactPerson.role,
   conferenceName: site.conference.name,
   awardName: c.award.name,
@@ -67,7 +69,7 @@ const de = {
   whitemacsAsOf: monthOf(r.whitemacsAsOf, "de"),
   /** "2–4 Wochen" */
   prototypeWeeks: prototypeWeeksIn("de"),
-  // One wording per claim (docs/glossary.md): `{award}` is "Top-Dienstleister 2024 der IHK Reutlingen".
+  // One wording per claim (docs/glossary.md): `{award}` is "Top-Dienstleister 2024 der Wirtschaftskammer Achalm".
   ...claimTextsOf.de,
 };
 
@@ -75,6 +77,8 @@ const en = {
   ...common,
   tagline: site.en.tagline,
   country: site.en.country,
+  /** "Reutlingen, near Stuttgart, Germany": the city alone means nothing to most English readers. */
+  location: `${site.address.city}, near ${site.address.near}, ${site.en.country}`,
   contactPersonRole: site.en.contactPersonRole,
   conferenceName: site.en.conferenceName,
   awardName: site.en.award.name,

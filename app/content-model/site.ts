@@ -5,9 +5,12 @@
  */
 export const site = {
   /**
-   * The demo identity (issue 26, decision 9): while true, every page shows the footer's notice that the agency and
-   * its projects, testimonials and awards are invented (content/de/layout.yaml `interface.footer.notice`), and
-   * `npm run check:identity` fails. A re-brand sets it to false together with the real identity below.
+   * The demo identity (issue 26, decision 9; issue 40): while true, every page says at its top that the agency and
+   * its projects, testimonials and awards are invented and that the companies named are not its customers
+   * (content/de/layout.yaml `interface.demoNotice`), each reference page says so of its company
+   * (content/de/references.yaml `page.demoNotice`), every page is kept out of search engines (`noindex`, no
+   * sitemap: app/lib/meta.ts, scripts/postbuild.mjs), and `npm run check:identity` fails. A re-brand sets it to
+   * false together with the real identity below.
    */
   demo: true,
   /** Product and brand name, used in titles, headings and the logo. */
@@ -26,7 +29,7 @@ export const site = {
     /** Title suffix of the English home page. */
     tagline: "Custom Software Development",
     description:
-      "Quellwerk builds custom software, AI solutions, web applications, apps and MVPs for start-ups, mid-sized companies and corporate groups, from Reutlingen, Germany, with the same people from the first call and clickable results within weeks.",
+      "Quellwerk builds custom software, AI solutions, web applications, apps and MVPs for start-ups, mid-sized companies and corporate groups. Based in Reutlingen, near Stuttgart, Germany, with the same people from the first call and clickable results within weeks.",
     contactPersonRole: "Managing Director",
     contactPersonLabel: "Your contact",
     conferenceName: "Conference",
@@ -34,8 +37,9 @@ export const site = {
     award: {
       name: "Top Service Provider",
       /** Who gave it, as a name that follows "by the" or stands alone after a comma. */
-      by: "Reutlingen Chamber of Commerce and Industry (IHK)",
-      reason: "for quality, reliability and customer satisfaction",
+      by: "Achalm Chamber of Commerce",
+      /** „Termintreue“ is keeping to agreed dates: on-time delivery. */
+      reason: "for quality, on-time delivery and customer satisfaction",
     },
   },
   legal: {
@@ -57,6 +61,8 @@ export const site = {
     street: "Kaiserstraße 12",
     postalCode: "72764",
     city: "Reutlingen",
+    /** The large city nearby, for readers who do not know `city`: „Reutlingen bei Stuttgart“. */
+    near: "Stuttgart",
     country: "Deutschland",
   },
   phone: "+49 7121 9640 20",
@@ -139,12 +145,15 @@ export const site = {
     developers: 20,
     linesOfCode: 10_000_000,
     startupStakes: 10,
-    /** Shown as "Top-Dienstleister 2024 der IHK Reutlingen" (claimTexts.award). */
+    /**
+     * Shown as "Top-Dienstleister 2024 der Wirtschaftskammer Achalm" (claimTexts.award). The demo's awarding body is
+     * invented (issue 40): a real chamber must not be named for an award it never gave.
+     */
     award: {
       name: "Top-Dienstleister",
       year: 2024,
       /** Who gave it, with the article the copy needs. */
-      by: "der IHK Reutlingen",
+      by: "der Wirtschaftskammer Achalm",
       /** The one reason given for the award, everywhere. */
       reason: "für Qualität, Termintreue und Kundenzufriedenheit",
     },
@@ -153,6 +162,11 @@ export const site = {
     /** The starting point of `travelMinutes`, as the copy names it: "aus Stuttgart in rund 40 Minuten". */
     travelFrom: "Stuttgart",
     discoveryCallMinutes: 30,
+    /**
+     * The one reply-time promise (issue 40): a contact request is answered within this many working days (Werktage),
+     * on every page, in the auto-reply and in the Impressum ("{replyTime}", "{reply}": claims.ts).
+     */
+    replyWorkingDays: 1,
     /** Clickable prototype (no back end yet): 2–4 weeks, never more than 30 days. */
     prototypeWeeks: { min: 2, max: 4 },
     prototypeMaxDays: 30,

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content-model/site";
+import { socialImageOf } from "~/content-model/social-image";
 import { counterpart, languageOf, languages, MAIN_LANGUAGE, type Language } from "~/paths";
 
 /** Public origin, fixed at build time (prerendered HTML carries absolute canonical links). */
@@ -20,7 +21,7 @@ type PageMetaInput = {
   description: string;
   /** Main path of the page; aliases pass their main path so the canonical link points there. */
   path: string;
-  /** Campaign and example pages keep out of the index. */
+  /** Campaign and example pages keep out of the index; while site.ts holds the demo identity, every page does. */
   noindex?: boolean;
   ogType?: "website" | "article";
   /** Structured data (schema.org), serialised into a JSON-LD script. */
@@ -36,11 +37,15 @@ export function pageMeta({ title, description, path, noindex, ogType = "website"
   const tagline = language === "de" ? site.tagline : site.en.tagline;
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${tagline}`;
   const url = absoluteUrl(path);
-  const image = absoluteUrl("/og-image.png");
+  const socialImage = socialImageOf(language);
+  const image = absoluteUrl(socialImage.path);
+  // A demo with real brand names must not be found as if it were an agency (issue 40): no page of it is indexed,
+  // and scripts/postbuild.mjs writes no sitemap then.
+  const indexed = !noindex && !site.demo;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
-    { name: "robots", content: noindex ? "noindex, follow" : "index, follow" },
+    { name: "robots", content: indexed ? "index, follow" : "noindex, follow" },
     { tagName: "link", rel: "canonical", href: url },
     // Each page names itself and its counterpart, and the German edition for any other language.
     ...languages.map((l) => ({
@@ -60,10 +65,12 @@ export function pageMeta({ title, description, path, noindex, ogType = "website"
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: socialImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: socialImage.alt },
   ];
   if (jsonLd) tags.push({ "script:ld+json": { "@context": "https://schema.org", ...jsonLd } });
   return tags;

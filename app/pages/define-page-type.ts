@@ -23,6 +23,12 @@ type RouteSpec = {
   aliases?: readonly string[];
   /** Content pages are prerendered to static HTML at build time; false for a 404 or a pattern. */
   prerender?: false;
+  /**
+   * A not-found page (status 404), which React Router's prerendering refuses: rendered at build time
+   * by scripts/prerender-extra.ts and served for every unknown address it stands for
+   * (server/not-found-pages.ts; docs/decisions/0018-what-is-rendered-per-request.md).
+   */
+  notFound?: true;
 };
 
 /** The admin's navigation groups of pages, in order (keystatic.config.ts adds the files every page shares). */

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type Mail from "nodemailer/lib/mailer";
 import type { ContactLanguage } from "../../app/contact/contact-fields";
+import { claimTextsOf } from "../../app/content-model/claims";
 import { site } from "../../app/content-model/site";
+import type { LeadVisit } from "../stats/model";
 import type { StoredMessage } from "./store";
 
 /** What the mailer needs: nodemailer options with a Message-ID that is always set. */
@@ -57,6 +59,7 @@ function composeLead(msg: StoredMessage, { from, to }: MailSettings): OutgoingMa
   const fields: [label: string, value: string][] = [
     ...LABELS.map(([key, label]) => [label, msg[key]] as [string, string]),
     ["Sprache", language],
+    ...visitFields(msg.visit),
   ];
   const text = [
     `Neue Kontaktanfrage über die Website (${when}):`,
@@ -101,6 +104,23 @@ function composeLead(msg: StoredMessage, { from, to }: MailSettings): OutgoingMa
   };
 }
 
+/**
+ * Where the lead's visit came from (issue 38), for the agency: the page it began on, the site that
+ * sent it, the campaign of its address. Only what is known; nothing for a lead without a visit.
+ */
+function visitFields(visit: LeadVisit | undefined): [string, string][] {
+  if (!visit) return [];
+  const fields: [string, string][] = [];
+  if (visit.entryPage) fields.push(["Einstiegsseite", visit.entryPage]);
+  if (visit.referrerHost) fields.push(["Gekommen von", visit.referrerHost]);
+  if (visit.campaign) {
+    const { source, medium, campaign } = visit.campaign;
+    const details = [source && `Quelle: ${source}`, medium && `Medium: ${medium}`].filter(Boolean).join(", ");
+    fields.push(["Kampagne", [campaign || "–", details && `(${details})`].filter(Boolean).join(" ")]);
+  }
+  return fields;
+}
+
 /** The auto-reply's words per language; names, address and numbers come from site.ts. */
 const AUTOREPLY: Record<ContactLanguage, { subject: string; lines: string[] }> = {
   de: {
@@ -109,7 +129,8 @@ const AUTOREPLY: Record<ContactLanguage, { subject: string; lines: string[] }> =
       "Guten Tag,",
       "",
       `vielen Dank für Ihre Anfrage an ${site.name}. Wir haben Ihre Nachricht erhalten und melden uns`,
-      "in der Regel innerhalb eines Werktags bei Ihnen.",
+      // The site's one reply-time promise (site.ts `replyWorkingDays`).
+      `${claimTextsOf.de.replyTime} bei Ihnen.`,
       "",
       "Falls Sie diese Anfrage nicht gestellt haben, können Sie diese E-Mail ignorieren.",
       "",
@@ -124,8 +145,8 @@ const AUTOREPLY: Record<ContactLanguage, { subject: string; lines: string[] }> =
     lines: [
       "Hello,",
       "",
-      `Thank you for contacting ${site.name}. We have received your message and will usually get back`,
-      "to you within one business day.",
+      `Thank you for contacting ${site.name}. We have received your message and will get back to you`,
+      `${claimTextsOf.en.replyTime}.`,
       "",
       "If you did not send this inquiry, you can simply ignore this email.",
       "",

@@ -2,6 +2,8 @@ import type express from "express";
 import type { ContactMessage } from "../../app/contact/contact-schema";
 import type { Config } from "../config";
 import type { Logger } from "../log";
+import { leadVisitOf, ownHostsOf } from "../stats/lead-visit";
+import type { LeadVisit } from "../stats/model";
 import { newMessageId } from "./compose";
 import { memoryBackend, openContactBackend } from "./backend";
 import { createFileMailer, createSmtpMailer, describeError, purgeEmlFiles, type Mailer } from "./mailer";
@@ -39,6 +41,8 @@ export type ContactServiceOptions = {
   now?: () => number;
   /** Counts delivery outcomes (metrics). */
   onDeliveryResult?: (result: DeliveryResult) => void;
+  /** Counts a stored lead by its visit (reach measurement, server/stats/; absent with STATS=0). */
+  onLeadAccepted?: (visit: LeadVisit | undefined) => void;
 };
 
 export type ContactService = {
@@ -79,8 +83,15 @@ export function createContactService(config: Config, log: Logger, options: Conta
   let sweepTimer: NodeJS.Timeout | undefined;
   let stopping: Promise<void> | undefined;
 
-  async function accept(data: ContactMessage, requestId: string) {
-    const messages: NewMessage[] = [{ kind: "lead", messageId: newMessageId(settings.from), ...data, requestId }];
+  // Our own host is never a lead's referrer.
+  const ownHosts = ownHostsOf(config.siteUrl);
+
+  async function accept({ visit: sentVisit, ...data }: ContactMessage, requestId: string) {
+    // The visit is kept only while reach measurement is on: with STATS=0 the policy does not name it.
+    const visit = config.stats ? leadVisitOf(sentVisit, ownHosts) : undefined;
+    const messages: NewMessage[] = [
+      { kind: "lead", messageId: newMessageId(settings.from), ...data, requestId, visit },
+    ];
     if (config.contact.autoreply && (await autoreplyLimiter.hit(data.email.toLowerCase())).ok) {
       // Only the address and the language are kept: the confirmation has fixed text in the
       // visitor's language and echoes nothing.
@@ -108,6 +119,7 @@ export function createContactService(config: Config, log: Logger, options: Conta
     if (enqueueFault) clog.info("contact.store_write_recovered", { errorClass: enqueueFault });
     enqueueFault = undefined;
     clog.info("contact.accepted", { requestId, id, language: data.language, autoreply: messages.length > 1 });
+    options.onLeadAccepted?.(visit);
     worker.wake();
   }
 

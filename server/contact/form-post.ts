@@ -7,12 +7,15 @@ import {
 } from "../../app/contact/contact-fields";
 import { validateContact, type ContactMessage } from "../../app/contact/contact-schema";
 import type { Logger } from "../log";
+import { ownHostsOf, visitFromReferer } from "../stats/lead-visit";
 import { BODY_LIMIT_BYTES, honeypotFilled } from "./submission-rules";
 
 type Refusal = { status: number; error: string };
 
 export interface FormPostDeps {
   log: Logger;
+  /** The site's public origin: a Referer on it names the page the form was sent from. */
+  siteUrl: string;
   /** The checks of the JSON API (service open, origin, rate limit); sets Retry-After itself. */
   admission(req: Request, res: Response): Promise<Refusal | undefined>;
   accept(message: ContactMessage, requestId: string): Promise<void>;
@@ -82,7 +85,10 @@ export function createFormPostHandler(deps: FormPostDeps) {
         return answer(res, next, 422, { outcome: "invalid", values, errors });
       }
       try {
-        await deps.accept(result.data, deps.requestId(res));
+        // Without the page's script, the visit is what the post's Referer says: the page it was sent
+        // from, with the campaign in its address (server/stats/lead-visit.ts).
+        const visit = visitFromReferer(req.get("Referer"), ownHostsOf(deps.siteUrl, req.hostname));
+        await deps.accept({ ...result.data, visit }, deps.requestId(res));
       } catch (error) {
         deps.log.error("contact.form_store_failed", { error });
         res.set("Retry-After", "30");

@@ -1,4 +1,6 @@
 import pg from "pg";
+import { migratePostgresSchema } from "../db/migrate";
+import { inTransaction } from "../db/pg-transaction";
 import {
   messageFromRow,
   type MessageStatus,
@@ -6,6 +8,7 @@ import {
   type OutboxRow,
   type OutboxStore,
   type StoredMessage,
+  visitColumns,
 } from "./store";
 
 /**
@@ -67,6 +70,13 @@ export const PG_MIGRATIONS: string[] = [
   // default also covers an instance of the previous build still inserting during a rolling update.
   `ALTER TABLE ${OUTBOX_TABLE}
      ADD COLUMN language text NOT NULL DEFAULT 'de' CHECK (language IN ('de', 'en'));`,
+  // A lead's visit (issue 38): where it began, the other site it came from, its campaign.
+  `ALTER TABLE ${OUTBOX_TABLE}
+     ADD COLUMN entry_page text,
+     ADD COLUMN referrer_host text,
+     ADD COLUMN utm_source text,
+     ADD COLUMN utm_medium text,
+     ADD COLUMN utm_campaign text;`,
 ];
 
 /** Any fixed number; all instances must use the same one. */
@@ -121,21 +131,6 @@ export function openPostgresStore(
   const query = <R extends pg.QueryResultRow = Row>(text: string, values: unknown[] = []) =>
     pool.query<R>(text, values);
 
-  async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (err) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
-
   const T = OUTBOX_TABLE;
   return {
     pool,
@@ -157,13 +152,16 @@ export function openPostgresStore(
             m.message,
             m.language,
             m.requestId,
+            ...Object.values(visitColumns(m.visit)),
             now,
           );
           const p = (i: number) => `$${base + i}`;
-          return `(${[1, 2, 3, 4, 5, 6, 7, 8, 9].map(p).join(", ")}, 'pending', 0, ${p(10)}, ${p(10)})`;
+          const columns = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map(p).join(", ");
+          return `(${columns}, 'pending', 0, ${p(15)}, ${p(15)})`;
         });
         const { rows: inserted } = await query<{ id: string; message_id: string }>(
           `INSERT INTO ${T} (kind, message_id, name, email, phone, company, message, language, request_id,
+                             entry_page, referrer_host, utm_source, utm_medium, utm_campaign,
                              status, attempts, created_at, next_attempt_at)
            VALUES ${rows.join(", ")} RETURNING id, message_id`,
           values,
@@ -288,7 +286,7 @@ export function openPostgresStore(
       }),
     purge: ({ olderThan, includeFailed = false }) =>
       run(() =>
-        inTransaction(async (c) => {
+        inTransaction(pool, async (c) => {
           let n = (await c.query(`DELETE FROM ${T} WHERE status = 'sent' AND sent_at < $1`, [olderThan])).rowCount ?? 0;
           if (includeFailed)
             n +=
@@ -337,33 +335,10 @@ export function openPostgresStore(
 }
 
 /** Applies the missing migrations in one transaction; refuses a database from a newer build. */
-export async function migratePostgres(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-    await client.query(
-      `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (
-         version    integer PRIMARY KEY,
-         applied_at timestamptz NOT NULL DEFAULT now()
-       )`,
-    );
-    const { rows } = await client.query<{ v: number | null }>(`SELECT max(version) AS v FROM ${MIGRATIONS_TABLE}`);
-    const version = rows[0]?.v ?? 0;
-    if (version > PG_MIGRATIONS.length) {
-      throw new Error(
-        `The contact outbox in PostgreSQL has schema version ${version}, newer than this build knows (${PG_MIGRATIONS.length}).`,
-      );
-    }
-    for (let v = version; v < PG_MIGRATIONS.length; v++) {
-      await client.query(PG_MIGRATIONS[v]!);
-      await client.query(`INSERT INTO ${MIGRATIONS_TABLE} (version) VALUES ($1)`, [v + 1]);
-    }
-    await client.query("COMMIT");
-  } catch (err) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
-}
+export const migratePostgres = (pool: pg.Pool) =>
+  migratePostgresSchema(pool, {
+    table: MIGRATIONS_TABLE,
+    lock: MIGRATION_LOCK,
+    migrations: PG_MIGRATIONS,
+    what: "The contact outbox in PostgreSQL",
+  });

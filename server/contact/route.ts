@@ -7,6 +7,7 @@ import { createFormPostHandler } from "./form-post";
 import { BODY_LIMIT_BYTES, honeypotFilled } from "./submission-rules";
 import type { Logger } from "../log";
 import { clientKey, type RateDecision } from "./rate-limit";
+import { ownHostsOf, visitFromReferer } from "../stats/lead-visit";
 
 const STORE_RETRY_AFTER_SECONDS = 60;
 
@@ -92,6 +93,7 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
 
   const handleFormPost = createFormPostHandler({
     log,
+    siteUrl: deps.siteUrl,
     admission,
     accept: deps.accept,
     isOpen: deps.isOpen,
@@ -159,7 +161,10 @@ export function createContactRouter(deps: ContactRouteDeps): Router {
           return void fail(res, 503, MESSAGES.unavailable);
         }
         try {
-          await deps.accept(result.data, locals(res).requestId);
+          // The visit as the page remembered it; from a client without that memory, what its Referer says.
+          const visit =
+            result.data.visit ?? visitFromReferer(req.get("Referer"), ownHostsOf(deps.siteUrl, req.hostname));
+          await deps.accept({ ...result.data, visit }, locals(res).requestId);
         } catch {
           // Not committed (disk full, I/O error, …): say so honestly, never a 500 or a false 202.
           // The service logs the fault once per state change, not once per request.

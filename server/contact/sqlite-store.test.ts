@@ -63,11 +63,28 @@ describe("SQLite outbox", () => {
     expect(await store.get(id!)).toMatchObject({ language: "en" });
     await store.close();
     const check = new Database(old, { readonly: true });
-    expect(check.pragma("user_version", { simple: true })).toBe(3);
+    expect(check.pragma("user_version", { simple: true })).toBe(SQLITE_MIGRATIONS.length);
     check.close();
     // Reopening migrates nothing again.
     store = openSqliteStore(old);
     expect((await store.list()).map((m) => m.language)).toEqual(["de", "de", "de", "en"]);
+  });
+
+  it("keeps a lead's visit (issue 38); a lead from before it has none", async () => {
+    const visit = {
+      entryPage: "/web-development-landing",
+      referrerHost: "linkedin.com",
+      campaign: { source: "linkedin", medium: "social", campaign: "ki-pilot" },
+    };
+    const [withVisit, without] = await store.enqueue([{ ...msg(1), visit }, msg(2)], 0);
+    expect((await store.get(withVisit!))?.visit).toEqual(visit);
+    expect((await store.get(without!))?.visit).toBeUndefined();
+    const [partial] = await store.enqueue([{ ...msg(3), visit: { entryPage: "/" } }], 0);
+    expect((await store.get(partial!))?.visit).toEqual({
+      entryPage: "/",
+      referrerHost: undefined,
+      campaign: undefined,
+    });
   });
 
   it("stores nothing but German or English as a language", async () => {

@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+import { migrateSqlite } from "../db/migrate";
 import {
   messageFromRow,
   type MessageStatus,
@@ -8,6 +9,7 @@ import {
   type OutboxRow,
   type OutboxStore,
   type StoredMessage,
+  visitColumns,
 } from "./store";
 
 /**
@@ -39,6 +41,12 @@ export const SQLITE_MIGRATIONS: string[] = [
   `ALTER TABLE messages ADD COLUMN lease_until INTEGER;`,
   // The visitor's language (issue 24). Messages stored before it came from the German site.
   `ALTER TABLE messages ADD COLUMN language TEXT NOT NULL DEFAULT 'de' CHECK (language IN ('de', 'en'));`,
+  // A lead's visit (issue 38): where it began, the other site it came from, its campaign.
+  `ALTER TABLE messages ADD COLUMN entry_page TEXT;
+   ALTER TABLE messages ADD COLUMN referrer_host TEXT;
+   ALTER TABLE messages ADD COLUMN utm_source TEXT;
+   ALTER TABLE messages ADD COLUMN utm_medium TEXT;
+   ALTER TABLE messages ADD COLUMN utm_campaign TEXT;`,
 ];
 
 type Row = OutboxRow<number, number>;
@@ -72,20 +80,21 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   db.pragma("busy_timeout = 5000");
   // Deleted messages are overwritten with zeros, not just unlinked: a purge really removes them.
   db.pragma("secure_delete = ON");
-  migrate(db);
+  migrateSqlite(db, SQLITE_MIGRATIONS, "The contact outbox");
   options.onOpen?.(db);
 
   const insert = db.prepare(
     `INSERT INTO messages (kind, message_id, name, email, phone, company, message, language, request_id,
-                           status, attempts, created_at, next_attempt_at)
+                           status, attempts, created_at, next_attempt_at,
+                           entry_page, referrer_host, utm_source, utm_medium, utm_campaign)
      VALUES (@kind, @messageId, @name, @email, @phone, @company, @message, @language, @requestId,
-             'pending', 0, @now, @now)`,
+             'pending', 0, @now, @now, @entryPage, @referrerHost, @utmSource, @utmMedium, @utmCampaign)`,
   );
-  const enqueueOne = db.transaction((messages: NewMessage[], now: number) =>
-    messages.map((m) => Number(insert.run({ ...m, now }).lastInsertRowid)),
-  );
+  const insertOne = ({ visit, ...m }: NewMessage, now: number) =>
+    Number(insert.run({ ...m, ...visitColumns(visit), now }).lastInsertRowid);
+  const enqueueOne = db.transaction((messages: NewMessage[], now: number) => messages.map((m) => insertOne(m, now)));
   const enqueueBatch = db.transaction((batch: PendingEnqueue[]) =>
-    batch.map((b) => b.messages.map((m) => Number(insert.run({ ...m, now: b.now }).lastInsertRowid))),
+    batch.map((b) => b.messages.map((m) => insertOne(m, b.now))),
   );
 
   // Group commit: submissions that arrive in the same event-loop turn share one transaction, so
@@ -266,21 +275,6 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       db.close();
     },
   };
-}
-
-function migrate(db: Database.Database) {
-  const version = db.pragma("user_version", { simple: true }) as number;
-  if (version > SQLITE_MIGRATIONS.length) {
-    throw new Error(
-      `The contact outbox has schema version ${version}, newer than this build knows (${SQLITE_MIGRATIONS.length}).`,
-    );
-  }
-  db.transaction(() => {
-    for (let v = version; v < SQLITE_MIGRATIONS.length; v++) {
-      db.exec(SQLITE_MIGRATIONS[v]!);
-      db.pragma(`user_version = ${v + 1}`);
-    }
-  }).immediate();
 }
 
 /**

@@ -5,6 +5,7 @@
  * adapter for a single instance.
  */
 import type { ContactLanguage } from "../../app/contact/contact-fields";
+import type { LeadVisit } from "../stats/model";
 
 /** "lead" goes to the agency; "autoreply" is the optional fixed-text confirmation to the visitor. */
 type MessageKind = "lead" | "autoreply";
@@ -28,7 +29,32 @@ export type OutboxRow<Id, Time> = {
   next_attempt_at: Time;
   sent_at: Time | null;
   last_error: string | null;
+  entry_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
 };
+
+/** A lead's visit as the outbox's columns hold it (null where unknown); an auto-reply has none. */
+export function visitColumns(visit: LeadVisit | undefined) {
+  return {
+    entryPage: visit?.entryPage ?? null,
+    referrerHost: visit?.referrerHost ?? null,
+    utmSource: visit?.campaign?.source ?? null,
+    utmMedium: visit?.campaign?.medium ?? null,
+    utmCampaign: visit?.campaign?.campaign ?? null,
+  };
+}
+
+function visitFromRow<Id, Time>(r: OutboxRow<Id, Time>): LeadVisit | undefined {
+  const campaign =
+    r.utm_source === null && r.utm_medium === null && r.utm_campaign === null
+      ? undefined
+      : { source: r.utm_source ?? "", medium: r.utm_medium ?? "", campaign: r.utm_campaign ?? "" };
+  if (r.entry_page === null && r.referrer_host === null && !campaign) return undefined;
+  return { entryPage: r.entry_page ?? undefined, referrerHost: r.referrer_host ?? undefined, campaign };
+}
 
 /** The stored message of a row; `num` turns the driver's id and time values into numbers. */
 export function messageFromRow<Id, Time>(r: OutboxRow<Id, Time>, num: (v: Id | Time) => number): StoredMessage {
@@ -49,6 +75,7 @@ export function messageFromRow<Id, Time>(r: OutboxRow<Id, Time>, num: (v: Id | T
     nextAttemptAt: num(r.next_attempt_at),
     sentAt: r.sent_at === null ? null : num(r.sent_at),
     lastError: r.last_error,
+    visit: visitFromRow(r),
   };
 }
 
@@ -64,6 +91,11 @@ export interface NewMessage {
   /** The page the visitor wrote from: named in the lead, the language of the auto-reply. */
   language: ContactLanguage;
   requestId: string;
+  /**
+   * A lead's visit: entry page, referring host, campaign (issue 38), kept with the lead for its
+   * retention and named in the mail; none when unknown or when reach measurement is off (STATS=0).
+   */
+  visit?: LeadVisit;
 }
 
 export interface StoredMessage extends NewMessage {

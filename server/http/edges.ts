@@ -23,7 +23,7 @@ export function edgeHeaders(config: Pick<Config, "siteUrl" | "hstsMaxAge" | "tru
 
 /**
  * Behind a reverse proxy without TRUST_PROXY every request comes from the proxy's address, so all
- * visitors share one rate-limit bucket. Say so once, at the first request that shows a proxy.
+ * visitors share one rate-limit bucket (and one render budget). Say so once, at the first request that shows a proxy.
  */
 export function proxyWarning(config: Pick<Config, "trustProxy">, log: Logger): RequestHandler {
   let warned = config.trustProxy !== false;
@@ -31,7 +31,7 @@ export function proxyWarning(config: Pick<Config, "trustProxy">, log: Logger): R
     if (!warned && req.headers["x-forwarded-for"] !== undefined) {
       warned = true;
       log.warn(
-        "requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: all visitors share one rate-limit bucket. Set TRUST_PROXY to the hop count or the proxy's address (README, Operations).",
+        "requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: all visitors share one rate-limit bucket and one render budget. Set TRUST_PROXY to the hop count or the proxy's address (README, Operations).",
       );
     }
     next();

@@ -100,7 +100,9 @@ test.describe("/en/contact", () => {
     expect((await response).status()).toBe(202);
     expect((await request).postDataJSON()).toEqual({ ...values(token), language: "en", website: "" });
     await expect(form(page).getByRole("status")).toContainText(SUCCESS);
-    await expect(form(page).getByRole("status")).toContainText("Thank you! We’ll get back to you personally shortly.");
+    await expect(form(page).getByRole("status")).toContainText(
+      "Thank you! We’ll get back to you personally within one business day.",
+    );
     await expect(form(page).getByRole("alert")).toBeEmpty();
     for (const f of Object.keys(LABELS) as Field[]) await expect(field(page, f)).toHaveValue("");
     await expectNoGerman(page);

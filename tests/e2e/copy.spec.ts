@@ -44,6 +44,7 @@ const FIXED: Record<Language, string[]> = {
     claimTextsOf.de.pilot,
     claimTextsOf.de.mvp,
     claimTextsOf.de.appResult,
+    claimTextsOf.de.replyTime, // the one reply-time promise (issue 40), the same on every page that gives it
     `in ${prototypeWeeksIn("de")}`,
     `Woche\u00a0${c.pilotWeek}`,
     `in ${c.mvpWeeks}\u00a0Wochen`,
@@ -55,6 +56,7 @@ const FIXED: Record<Language, string[]> = {
     claimTextsOf.en.pilot,
     claimTextsOf.en.mvp,
     claimTextsOf.en.appResult,
+    claimTextsOf.en.replyTime,
     `in ${prototypeWeeksIn("en")}`,
     `week\u00a0${c.pilotWeek}`,
     `in ${c.mvpWeeks}\u00a0weeks`,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { serviceKeys } from "../../app/content-model/services/keys";
 import { claimTexts } from "../../app/content-model/claims";
+import { site } from "../../app/content-model/site";
 import { content } from "../support/content";
 import { expect, hydrated, renderAll, test } from "./fixtures";
 
@@ -17,7 +18,7 @@ const mvps = content("services/mvps");
 const pages = [
   { path: "/services", h1: "Unsere Leistungen", canonical: "/services" },
   { path: "/leistungen", h1: "Unsere Leistungen", canonical: "/services" },
-  { path: "/services/software-development", h1: "Individuelle Software-Entwicklung" },
+  { path: "/services/software-development", h1: "Individuelle Softwareentwicklung" },
   { path: "/services/ai-development", h1: "KI-Entwicklung für Unternehmen" },
   { path: "/services/web-development", h1: "Webentwicklung" },
   { path: "/services/app-development", h1: "B2B Mobile App Entwicklung" },
@@ -69,7 +70,7 @@ test.describe("every page of the services area", () => {
       expect(description?.length).toBeGreaterThan(80);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
         "content",
-        "noindex" in p ? "noindex, follow" : "index, follow",
+        "noindex" in p || site.demo ? "noindex, follow" : "index, follow",
       );
       const canonical = "canonical" in p ? p.canonical : p.path;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${canonical}$`));
@@ -502,8 +503,9 @@ test.describe("landing pages", () => {
 
       const links = (await hrefs(page.locator("main a[href]"))) as string[];
       for (const href of links) {
-        // Besides anchors, only the contact person's mail/phone and the form's privacy notice.
-        expect(href, "link leaving the landing page").toMatch(/^(#|mailto:|tel:|\/privacy(#|$))/);
+        // Besides anchors, only the contact person's mail/phone, the form's privacy notice and, while the
+        // site is the demo, the demo notice's link to the Impressum (legal information stays one click away).
+        expect(href, "link leaving the landing page").toMatch(/^(#|mailto:|tel:|\/privacy(#|$)|\/impressum$)/);
         if (href.startsWith("#")) await expect(page.locator(href), `target of ${href}`).toHaveCount(1);
       }
       // Every button-like call to action goes to the contact form.

@@ -35,6 +35,7 @@ function fingerprints(identity: SiteIdentity): { what: string; pattern: RegExp }
     literal("street", identity.address.street),
     literal("postal code", identity.address.postalCode),
     literal("city", identity.address.city),
+    literal("nearby city", identity.address.near),
     ...[identity.phone, identity.contactPerson.phone].flatMap((p) => [
       literal("phone", p),
       literal("phone link", phoneHref(p)),
@@ -58,6 +59,10 @@ function fingerprints(identity: SiteIdentity): { what: string; pattern: RegExp }
     claim("start-up stakes", `${n(c.startupStakes)}(\\+| Start-up)`),
     claim("discovery call", `${n(c.discoveryCallMinutes)} Min`),
     claim("travel time", `${n(c.travelMinutes)} Min`),
+    claim(
+      "reply time",
+      c.replyWorkingDays === 1 ? "innerhalb eines Werktags" : `${numberWord(c.replyWorkingDays)} Werktag`,
+    ),
     claim("prototype", `${n(c.prototypeWeeks.min)}–${c.prototypeWeeks.max}(?!\\d)`),
     claim("prototype days", `spätestens ${c.prototypeMaxDays} Tage|höchstens ${c.prototypeMaxDays} Tag`),
     claim("app result", `${n(c.appResultWeeks)} Wochen|${numberWord(c.appResultWeeks)} Wochen (halten|, wie)`),

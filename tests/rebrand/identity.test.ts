@@ -12,7 +12,7 @@ const { site: first } =
   await vi.importActual<typeof import("../../app/content-model/site")>("../../app/content-model/site");
 const { composeMail } = await import("../../server/contact/compose");
 const { loadConfig } = await import("../../server/config");
-const { socialImage } = await import("../../app/pages/home/social-image");
+const { socialImageOf } = await import("../../app/content-model/social-image");
 
 /** The mail as it leaves the server: headers and both bodies, as nodemailer writes it. */
 async function sent(kind: StoredMessage["kind"]) {
@@ -41,9 +41,13 @@ describe("a second identity reaches the mails and the social image", () => {
     expect(identityLeft(first, raw)).toEqual([]);
   });
 
-  it("the text of the Open Graph image (scripts/brand-images.mjs) names the second agency", () => {
-    expect(socialImage.name).toBe(second.name);
-    expect(socialImage.tagline).toContain(second.address.city);
-    expect(identityLeft(first, JSON.stringify(socialImage))).toEqual([]);
+  it("the text of the Open Graph images (scripts/brand-images.mjs) and their descriptions name the second agency", () => {
+    for (const language of ["de", "en"] as const) {
+      const socialImage = socialImageOf(language);
+      expect(socialImage.name).toBe(second.name);
+      expect(socialImage.tagline).toContain(second.address.city);
+      expect(socialImage.alt).toContain(second.name);
+      expect(identityLeft(first, JSON.stringify(socialImage))).toEqual([]);
+    }
   });
 });

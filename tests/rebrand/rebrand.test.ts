@@ -108,6 +108,31 @@ describe("the site built with a second identity", () => {
     }
   });
 
+  it("is a real agency's site: indexed, with a sitemap of both editions and their alternates, no demo notice", () => {
+    const html = (page: string) => readFileSync(path.join(client, page, "index.html"), "utf8");
+    for (const page of ["", "en", paths.reference("edeka"), enPaths.reference("edeka"), paths.about]) {
+      expect(html(page), page).toContain('<meta name="robots" content="index, follow"/>');
+      expect(html(page), page).not.toContain("demo-notice");
+    }
+    // Campaign pages stay out of the index with any identity.
+    expect(html(paths.appLanding)).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(readFileSync(path.join(client, "robots.txt"), "utf8")).toContain(`Sitemap: ${second.url}/sitemap.xml`);
+    const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+      loc: new URL(/<loc>([^<]*)<\/loc>/.exec(body!)![1]!).pathname,
+      alternates: Object.fromEntries(
+        [...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname]),
+      ),
+    }));
+    expect(entries.length).toBeGreaterThan(40);
+    const locs = new Set(entries.map((e) => e.loc));
+    for (const { loc, alternates } of entries) {
+      expect(Object.keys(alternates).sort(), loc).toEqual(["de", "en", "x-default"]);
+      expect([alternates.de, alternates.en], loc).toContain(loc);
+      expect(locs.has(alternates.de!) && locs.has(alternates.en!), loc).toBe(true);
+    }
+  });
+
   it("holds no value of the first identity anywhere", () => {
     const checked = [...files(client)].filter((f) => /\.(html|xml|txt|webmanifest|js|json)$/.test(f));
     expect(checked.length).toBeGreaterThan(100);

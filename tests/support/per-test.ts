@@ -3,6 +3,8 @@
  * after the test whatever happened (last registered first), and a logger that records its lines.
  */
 import { join } from "node:path";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach } from "vitest";
 import type { Config } from "../../server/config";
 import { openSqliteStore } from "../../server/contact/sqlite-store";
@@ -80,4 +82,12 @@ export function captureLog(): Logger & { lines: LogLine[] } {
     child: (f) => make({ ...base, ...f }),
   });
   return Object.assign(make({}), { lines });
+}
+
+/** Serves `app` on a free port of 127.0.0.1 until the test ends; resolves with its origin. */
+export async function serveDuringTest(scope: PerTest, app: http.RequestListener): Promise<string> {
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  scope.defer(() => new Promise((resolve) => server.close(resolve)));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

@@ -163,7 +163,6 @@ export function MobileMenu() {
               onClick={onChoose}
               className="bg-accent-gradient block rounded-xl px-5 py-3.5 text-center font-semibold text-white"
             >
-              {text.discoveryCall.prefix}
               {text.discoveryCall.label}
             </SiteLink>
             <p className="menu-meta flex flex-col items-start">

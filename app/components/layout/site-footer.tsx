@@ -94,8 +94,6 @@ function LegalBar({ year, bordered }: { year: number; bordered?: boolean }) {
   const { legalNav, text } = useEdition();
   const content = (
     <div className={bordered ? "border-t border-white/10" : ""}>
-      {/* The demo identity's notice (site.ts `demo`): invented agency, projects, testimonials and awards. */}
-      {site.demo && <p className="container-page pt-5 text-xs leading-relaxed text-ink-300">{text.footer.notice}</p>}
       <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p>
           © {year} {site.legal.company}

@@ -30,8 +30,11 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
           <Logo />
           <div className="flex items-center gap-2 sm:gap-4">
             <a href="#contact" className="cta-pill px-4 whitespace-nowrap sm:px-5">
-              <span className="max-sm:sr-only">{text.discoveryCall.prefix}</span>
-              {text.discoveryCall.label}
+              {/* A phone shows the short label; screen readers hear the full one everywhere. */}
+              <span className="max-sm:sr-only">{text.discoveryCall.label}</span>
+              <span aria-hidden="true" className="sm:hidden">
+                {text.discoveryCall.short}
+              </span>
             </a>
           </div>
         </div>

@@ -8,9 +8,15 @@ import { useEdition } from "~/lib/page-handle";
  * each from site.ts in one place; the places differ only in layout and classes.
  */
 
-/** Company, street, postcode and city; `inline` puts street and city on one line. */
+/**
+ * Company, street, postcode and city, and in editions for readers abroad the country; `inline` puts street,
+ * city (and country) on one line.
+ */
 export function AddressLines({ companyClassName, inline = false }: { companyClassName?: string; inline?: boolean }) {
   const { street, postalCode, city } = site.address;
+  const { language } = useEdition();
+  // A German reader needs no country; an English one does (issue 40).
+  const country = language === "de" ? undefined : site.en.country;
   return (
     <>
       {companyClassName ? <span className={companyClassName}>{site.legal.company}</span> : site.legal.company}
@@ -18,12 +24,19 @@ export function AddressLines({ companyClassName, inline = false }: { companyClas
       {inline ? (
         <>
           {street}, {postalCode} {city}
+          {country && `, ${country}`}
         </>
       ) : (
         <>
           {street}
           <br />
           {postalCode} {city}
+          {country && (
+            <>
+              <br />
+              {country}
+            </>
+          )}
         </>
       )}
     </>

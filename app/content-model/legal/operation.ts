@@ -4,6 +4,8 @@ import {
   CONTACT_PENDING_MAX_DAYS_DEFAULT,
   CONTACT_RETENTION_DAYS_DEFAULT,
   HSTS_MAX_AGE_DEFAULT,
+  RENDER_BUDGET_DEFAULT,
+  STATS_RETENTION_DAYS_DEFAULT,
 } from "./retention";
 
 /**
@@ -30,6 +32,8 @@ export type PrivacyFacts = {
   appLogDays: number;
   /** Per-address rate limit of the contact form. */
   rateLimit: boolean;
+  /** Per-address budget of answers the server renders per request (RENDER_BUDGET, server/http/render-budget.ts). */
+  renderBudget: boolean;
   /** Fixed-text confirmation mail to the visitor. */
   autoreply: boolean;
   /** Days a delivered message stays in the outbox. */
@@ -48,6 +52,15 @@ export type PrivacyFacts = {
   store: "sqlite" | "postgresql";
   /** "smtp": delivered to the mailbox; "files": written as .eml files on the server (no SMTP_URL). */
   delivery: "smtp" | "files";
+  /**
+   * Reach measurement on the server (docs/decisions/0020-reach-measurement.md), or false when it is
+   * switched off (STATS=0; the policy then says nothing about it). When on: page views are counted
+   * per day (page, edition, referring site's host, utm_* campaign, device class from the user agent,
+   * status), with no cookie, no storage on the device and no identifier, and kept `retentionDays`
+   * days; a lead stores its visit's entry page, referring host and campaign for the lead's own
+   * retention, and the mail to the agency names them.
+   */
+  stats: false | { retentionDays: number };
 };
 
 /** The part of the server configuration (server/config.ts `Config`) the facts depend on. */
@@ -56,6 +69,8 @@ export type OperationConfig = {
   trustProxy: boolean | number | string[];
   /** Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE); sent only for an https origin. */
   hstsMaxAge: number;
+  /** Rendered answers per client and minute (RENDER_BUDGET); 0: none counted. */
+  renderBudget: number;
   databaseUrl?: string;
   contact: {
     smtpUrl?: string;
@@ -65,6 +80,8 @@ export type OperationConfig = {
     failedRetentionDays: number;
     pendingMaxDays: number;
   };
+  /** Reach measurement (STATS, STATS_RETENTION_DAYS); undefined when switched off. */
+  stats?: { retentionDays: number };
 };
 
 /** A reverse proxy in front of the server: TRUST_PROXY names one (a hop count of 0 names none). */
@@ -88,6 +105,7 @@ export function privacyFacts(config: OperationConfig): PrivacyFacts {
     hstsDays: https && config.hstsMaxAge > 0 ? hstsDaysOf(config.hstsMaxAge) : null,
     appLogDays: site.operations.appLogDays,
     rateLimit: config.contact.rateLimit,
+    renderBudget: config.renderBudget > 0,
     autoreply: config.contact.autoreply,
     retentionDays: config.contact.retentionDays,
     failedRetentionDays: config.contact.failedRetentionDays,
@@ -95,6 +113,7 @@ export function privacyFacts(config: OperationConfig): PrivacyFacts {
     backupDays: site.operations.backupDays,
     delivery: config.contact.smtpUrl ? "smtp" : "files",
     store: config.databaseUrl ? "postgresql" : "sqlite",
+    stats: config.stats ? { retentionDays: config.stats.retentionDays } : false,
   };
 }
 
@@ -103,6 +122,7 @@ export const defaultPrivacyFacts: PrivacyFacts = privacyFacts({
   siteUrl: site.url,
   trustProxy: false,
   hstsMaxAge: HSTS_MAX_AGE_DEFAULT,
+  renderBudget: RENDER_BUDGET_DEFAULT,
   contact: {
     autoreply: false,
     rateLimit: true,
@@ -110,6 +130,7 @@ export const defaultPrivacyFacts: PrivacyFacts = privacyFacts({
     failedRetentionDays: CONTACT_FAILED_RETENTION_DAYS_DEFAULT,
     pendingMaxDays: CONTACT_PENDING_MAX_DAYS_DEFAULT,
   },
+  stats: { retentionDays: STATS_RETENTION_DAYS_DEFAULT },
 });
 
 /** The facts this build's privacy page states: injected by vite.config.ts, else the defaults (tests). */
@@ -126,7 +147,10 @@ export const longestStayDays = (f: PrivacyFacts) =>
 
 /** Names of the facts that differ between two sets (empty when the policy is true of the server). */
 export function differingFacts(stated: PrivacyFacts, actual: PrivacyFacts): (keyof PrivacyFacts)[] {
-  return (Object.keys(actual) as (keyof PrivacyFacts)[]).filter((k) => stated[k] !== actual[k]);
+  // Compared as JSON: a fact may be an object (stats), read back from the build's privacy-facts.json.
+  return (Object.keys(actual) as (keyof PrivacyFacts)[]).filter(
+    (k) => JSON.stringify(stated[k]) !== JSON.stringify(actual[k]),
+  );
 }
 
 /** HSTS max-age in days as the policy states it: whole days, or whole hours (at least one) below half a day. */

@@ -117,6 +117,8 @@ const phrases: PrivacyPhrases = {
     },
     noAccessLog:
       "Beim Aufruf jeder Seite übermittelt Ihr Browser technisch bedingt Daten an unseren Server, vor allem die IP-Adresse Ihres Geräts, die aufgerufene Adresse (URL) und Angaben zu Ihrem Browser (User-Agent). Der Server braucht sie, um Ihnen die Seite auszuliefern. Er schreibt über Seitenaufrufe kein Zugriffsprotokoll und speichert Ihre IP-Adresse nicht.",
+    renderBudget:
+      "Manche Antworten stellt der Server eigens für die jeweilige Anfrage zusammen, statt eine vorbereitete Seite auszuliefern – etwa wenn ein ohne JavaScript abgesendetes Kontaktformular noch unvollständig ist. Damit niemand den Server mit solchen Anfragen lahmlegt, zählt er sie je IP-Adresse (bei IPv6 je /64-Adressbereich) und beantwortet nur eine begrenzte Zahl pro Minute. Die Adresse hält er dafür nur im Arbeitsspeicher – sie wird weder gespeichert noch protokolliert – und verwirft sie spätestens zwei Minuten nach der letzten solchen Anfrage; jeder Neustart des Servers löscht die Zählung vollständig.",
     interest: "unsere Website sicher und funktionsfähig bereitzustellen",
     appLog: (n) =>
       `Unsere Website-Anwendung führt ein technisches Betriebsprotokoll, etwa über den Eingang und die Zustellung einer Kontaktanfrage (mit einer internen Vorgangsnummer) oder über Fehler. Es enthält weder Ihre IP-Adresse noch den Inhalt Ihrer Anfrage; scheitert die Zustellung einer E-Mail, kann die Fehlermeldung des Mailservers allerdings die Empfängeradresse enthalten. Dieses Protokoll löschen wir nach ${days(n, true)}.`,

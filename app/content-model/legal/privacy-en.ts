@@ -119,6 +119,8 @@ const phrases: PrivacyPhrases = {
     },
     noAccessLog:
       "Whenever you open a page, your browser necessarily sends data to our server, in particular your device’s IP address, the address (URL) requested and details of your browser (user agent). The server needs this data to deliver the page to you. It does not keep an access log of page requests and does not store your IP address.",
+    renderBudget:
+      "The server puts some answers together specifically for the request at hand rather than delivering a prepared page – for example, when a contact form sent without JavaScript is still incomplete. So that nobody can paralyze the server with such requests, it counts them per IP address (for IPv6, per /64 address range) and answers only a limited number per minute. For this, the address is kept only in the server’s working memory – it is neither stored nor logged – and is discarded no later than two minutes after the last such request; every restart of the server erases the count completely.",
     interest: "to provide a secure and functioning website",
     appLog: (n) =>
       `Our website application keeps a technical operations log, for example of the receipt and delivery of a contact request (with an internal reference number) or of errors. It contains neither your IP address nor the content of your request; if an email cannot be delivered, however, the mail server’s error message may include the recipient’s address. We delete this log after ${days(n)}.`,

@@ -105,6 +105,11 @@ const STATEMENTS: { what: string; de: RegExp; en: RegExp }[] = [
   { what: "rate limit: in the database", de: /steht sie in unserer Datenbank/, en: /it is kept in our database/ },
   { what: "rate limit: in memory", de: /ausschließlich im Arbeitsspeicher/, en: /held only in working memory/ },
   {
+    what: "render budget",
+    de: /eigens für die jeweilige Anfrage zusammen/,
+    en: /specifically for the request at hand/,
+  },
+  {
     what: "recipients: stays on the server",
     de: /Ihre Anfrage bleibt auf unserem Server/,
     en: /Your request stays on our server/,
@@ -219,10 +224,13 @@ for (const store of ["sqlite", "postgresql"] as const)
             delivery,
             autoreply,
             rateLimit,
+            // The render budget on and off in every other combination of the two limits.
+            renderBudget: rateLimit !== (delivery === "files"),
             reverseProxy: proxy,
             accessLogDays: proxy ? p.accessLogDays : null,
             https: proxy,
             hstsDays: proxy ? p.hstsDays : null,
+            stats: rateLimit ? { retentionDays: 400 } : false,
           });
         }
 // And as the server derives them from its environment.

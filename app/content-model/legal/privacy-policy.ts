@@ -45,6 +45,8 @@ export type PrivacyPhrases = {
     accessLog: { intro: string; items: readonly string[]; purpose: string; deletion: Days; incident: string };
     /** Without one: the server keeps no access log. */
     noAccessLog: string;
+    /** The per-client budget of answers rendered per request (server/http/render-budget.ts), when it is on. */
+    renderBudget: string;
     interest: string;
     appLog: Days;
   };
@@ -136,16 +138,18 @@ const summary: SectionBuilder = (_f, { summary: t }) => ({
 
 const hostingSection: SectionBuilder = (f, t) => {
   const h = t.hosting;
+  const renderBudget = f.renderBudget ? [p(h.renderBudget)] : [];
   const serverLogs =
     f.reverseProxy && f.accessLogDays !== null
       ? [
           p(h.accessLog.intro),
           list(h.accessLog.items),
           p(h.accessLog.purpose),
+          ...renderBudget,
           p(t.lawfulInterest(h.interest)),
           p(bold(h.accessLog.deletion(f.accessLogDays), h.accessLog.incident)),
         ]
-      : [p(h.noAccessLog), p(t.lawfulInterest(h.interest))];
+      : [p(h.noAccessLog), ...renderBudget, p(t.lawfulInterest(h.interest))];
   return { id: h.id, title: h.title, blocks: [p(h.provider), ...serverLogs, p(h.appLog(f.appLogDays))] };
 };
 

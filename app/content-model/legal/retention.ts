@@ -20,3 +20,15 @@ export const CONTACT_PENDING_MAX_DAYS_DEFAULT = 30;
 
 /** Hours after which an undelivered message raises an alarm (log, /readyz, metric, leads CLI). */
 export const CONTACT_PENDING_ALARM_HOURS_DEFAULT = 24;
+
+/**
+ * Rendered answers per client and minute (RENDER_BUDGET; server/http/render-budget.ts): what a
+ * client may have the server compose for it at once and, refilled continuously, per minute.
+ */
+export const RENDER_BUDGET_DEFAULT = 60;
+
+/**
+ * Days the daily reach counts are kept (docs/decisions/0020-reach-measurement.md): a little more than
+ * a year, so that a month can be compared with the same month of the year before.
+ */
+export const STATS_RETENTION_DAYS_DEFAULT = 400;

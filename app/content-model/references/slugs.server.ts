@@ -11,7 +11,11 @@ import type { ReferenceSlug } from "./slug";
  * configuration, scripts and tests): the pages' own code takes the list from the edition, which Vite
  * builds from the same folder (content/editions/de.ts).
  */
-const REPOSITORY = fileURLToPath(new URL("../../../", import.meta.url));
+const REPOSITORY = import.meta.url.startsWith("file:")
+  ? fileURLToPath(new URL("../../../", import.meta.url))
+  : // Bundled into a script that runs from memory (npm run check:identity, scripts/brand-images.mjs): those
+    // run in the repository's root.
+    process.cwd();
 
 /** The projects in `root` (a copy of the repository in tests), sorted by name. */
 export function referenceSlugsIn(root = REPOSITORY): ReferenceSlug[] {

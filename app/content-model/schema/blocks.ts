@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, art, fields, href, icon, nonEmpty, text, texts } from "./fields";
+import { action, art, fields, href, icon, metaDescription, nonEmpty, text, texts } from "./fields";
 
 /**
  * The shapes of the copy (requirements §3 "Static content structures"): the sections render them,
@@ -159,7 +159,7 @@ export const itemsSection = <Item extends z.ZodType>(item: Item) =>
 export const checkListSection = fields({ eyebrow: text, title: text, items: nonEmpty(checkItem) });
 
 /** Title and description of a page (the `<title>` and the search snippet). */
-export const pageMeta = fields({ title: text, description: text });
+export const pageMeta = fields({ title: text, description: metaDescription });
 
 /** A closing call to action (sections/cta-band.tsx). */
 export const ctaBand = fields({ title: text, text, button: action });

@@ -25,9 +25,10 @@ const layout = fields({
       open: text,
       close: text,
     }),
+    /** The call to action of the header and menu: `label` in full, `short` where a phone's header has no room. */
     discoveryCall: fields({
-      prefix: text,
       label: text,
+      short: text,
     }),
     loading: text,
     footer: fields({
@@ -35,9 +36,12 @@ const layout = fields({
       services: text,
       company: text,
       contact: text,
-      /** The demo-identity notice under the footer of every page, shown while site.ts says `demo: true`. */
-      notice: text,
     }),
+    /**
+     * The demo identity's notice at the top of every page, shown while site.ts says `demo: true`
+     * (components/layout/demo-notice.tsx): what is invented, and a link to the Impressum that says more.
+     */
+    demoNotice: fields({ label: text, text, link: text }),
   }),
   navigation: fields({
     main: fields({
@@ -235,6 +239,11 @@ export const referenceListFields = {
       title: text,
       customer: text,
     }),
+    /**
+     * Above the title of every reference page while site.ts says `demo: true`: the project is invented and the
+     * company it names is no customer. {{customer}} is the project's customer (`card.customer`).
+     */
+    demoNotice: text,
     cta: action,
     strip: fields({
       eyebrow: text,

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { placeholderText, type PlaceholderFormat, type PlaceholderName } from "../placeholders";
 
 /**
  * The building blocks of the content schemas (docs/decisions/0015-content-as-data.md). These modules
@@ -13,6 +14,41 @@ import { z } from "zod";
 export const text = z
   .string({ error: "text missing" })
   .refine((value) => value.trim() !== "", { error: "must not be empty" });
+
+/**
+ * The most characters of a page's meta description: search engines cut a longer one off mid-sentence
+ * (issue 40). Counted with the placeholders filled in, each as the longer of its two editions' texts,
+ * so a description the build accepts fits in German and in English; the built pages are measured too
+ * (tests/e2e/demo-identity.spec.ts).
+ */
+export const META_DESCRIPTION_MAX = 160;
+
+/**
+ * `{name}` or `{name|format}`: a placeholder for a figure or name of site.ts (app/content-model/placeholders.ts);
+ * anything else in braces is not one. `{{count}}` (double braces) is a slot the page fills at run time (a
+ * count of cards, a reading time): app/content-model/slots.ts. The build (vite/content-data.ts) reads them with
+ * this expression; the admin's is kept equal by admin/schema.test.ts.
+ */
+export const PLACEHOLDER = /(?<!\{)\{([A-Za-z][A-Za-z0-9]*)(?:\|([a-zA-Z]+))?\}(?!\})/g;
+
+/** A text's length once its `{placeholders}` are filled (an unknown one counts as written; the build names it). */
+export function filledLength(value: string): number {
+  const filled = value.replace(PLACEHOLDER, (written, name: PlaceholderName, format?: PlaceholderFormat) => {
+    try {
+      const texts = (["de", "en"] as const).map((language) => placeholderText(name, format, language));
+      return texts.reduce((a, b) => (b.length > a.length ? b : a));
+    } catch {
+      return written;
+    }
+  });
+  return [...filled].length;
+}
+
+/** The description of a page for search engines and link previews: a text of at most META_DESCRIPTION_MAX characters. */
+export const metaDescription = text.refine((value) => filledLength(value) <= META_DESCRIPTION_MAX, {
+  error: (issue) =>
+    `at most ${META_DESCRIPTION_MAX} characters with its placeholders filled in (now ${filledLength(String(issue.input))})`,
+});
 
 /** A list of paragraphs or points. */
 export const texts = z.array(text, { error: "list missing" });

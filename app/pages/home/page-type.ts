@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { hero, sectionIntro, statItem } from "../../content-model/schema/blocks";
-import { action, fields, icon, nonEmpty, text, texts } from "../../content-model/schema/fields";
+import { action, fields, icon, metaDescription, nonEmpty, text, texts } from "../../content-model/schema/fields";
 import { referenceSlug } from "../../content-model/schema/registries";
 import { definePageType } from "../define-page-type";
 
 /** The home page (requirements §2.3): content/de/home.yaml. */
 const home = fields({
   /** The title is fixed (requirements §2.3: the product name and tagline from site.ts). */
-  meta: fields({ description: text }),
+  meta: fields({ description: metaDescription }),
   hero,
-  socialImage: fields({ tagline: text }),
+  /** The text of the social preview image (scripts/brand-images.mjs) and its description (og:image:alt). */
+  socialImage: fields({ tagline: text, alt: text }),
   logoStrip: fields({ label: text }),
   intro: fields({
     eyebrow: text,

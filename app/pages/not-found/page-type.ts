@@ -8,6 +8,12 @@ export const notFoundPageType = definePageType({
   folder: "not-found",
   content: {},
   routes: (at) => [
-    { id: "not-found", module: "not-found", path: at.home === "/" ? "*" : `${at.home}/*`, prerender: false },
+    {
+      id: "not-found",
+      module: "not-found",
+      path: at.home === "/" ? "*" : `${at.home}/*`,
+      prerender: false,
+      notFound: true,
+    },
   ],
 });

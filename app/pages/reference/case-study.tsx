@@ -4,6 +4,8 @@ import { ExploreStrip } from "./explore-strip";
 import { ProjectHeader } from "./project-header";
 import { FadeIn } from "~/components/ui/fade-in";
 import type { Reference, StoryBlock } from "./reference-content";
+import { site } from "~/content-model/site";
+import { fillSlots } from "~/content-model/slots";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
 import { useEdition } from "~/lib/page-handle";
 
@@ -36,6 +38,10 @@ const chapters: { key: keyof Reference["story"]; icon: LucideIcon }[] = [
  */
 export function CaseStudy({ reference }: { reference: Reference }) {
   const { stripEntries, referencePageText: text } = useEdition();
+  // The demo names real companies for invented projects: each page says so of its own (issue 40). The example
+  // case study names none and says what it is in its own notice.
+  const demoNotice =
+    site.demo && reference.id !== "example" ? fillSlots(text.demoNotice, { customer: reference.customer }) : undefined;
   return (
     <>
       <ProjectHeader
@@ -48,6 +54,7 @@ export function CaseStudy({ reference }: { reference: Reference }) {
         descriptions={reference.descriptions}
         imageAlt={reference.image.alt}
         notice={reference.notice}
+        demoNotice={demoNotice}
       />
 
       {reference.figures.length > 0 && (

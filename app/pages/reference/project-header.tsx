@@ -18,6 +18,8 @@ type Props = {
   imageAlt: string;
   /** A badge above the title, e.g. for the example case study. */
   notice?: string;
+  /** While the site is the demo: that the project is invented and the company no customer (reference-page.tsx). */
+  demoNotice?: string;
 };
 
 /**
@@ -35,6 +37,7 @@ export function ProjectHeader({
   descriptions,
   imageAlt,
   notice,
+  demoNotice,
 }: Props) {
   const { referencePageText: text } = useEdition();
   return (
@@ -68,6 +71,16 @@ export function ProjectHeader({
         </nav>
         <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.02fr] lg:gap-14">
           <div>
+            {demoNotice && (
+              <p
+                role="note"
+                data-testid="reference-demo-notice"
+                data-copy="legal"
+                className="mb-6 max-w-xl rounded-xl border border-warm-300/60 bg-warm-300/10 px-4 py-3 text-sm leading-relaxed text-ink-200"
+              >
+                {demoNotice}
+              </p>
+            )}
             {notice && (
               <p className="mb-5 inline-flex rounded-full bg-warm-300 px-3 py-1 text-sm font-semibold text-ink-950">
                 {notice}

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { ctaBand, sectionIntro } from "../../content-model/schema/blocks";
 import { referenceListFields } from "../../content-model/schema/edition-files";
-import { fields, text } from "../../content-model/schema/fields";
+import { fields, metaDescription, text } from "../../content-model/schema/fields";
 import { definePageType } from "../define-page-type";
 
 /**
@@ -12,7 +12,7 @@ import { definePageType } from "../define-page-type";
 const references = fields({
   meta: fields({
     title: text,
-    description: text,
+    description: metaDescription,
     listName: text,
   }),
   header: sectionIntro,
@@ -50,6 +50,10 @@ export const referencesPageType = definePageType({
       "references.stripOrder": [
         "Weitere Projekte in der Leiste",
         "Projekte, die nicht in der Übersicht stehen, in der Reihenfolge, in der die Leiste „weitere Projekte“ sie nach den Projekten der Übersicht zeigt. Ein Projekt, das in keiner der beiden Listen steht, zeigt die Leiste danach, nach Kürzel sortiert.",
+      ],
+      "references.page.demoNotice": [
+        "Hinweis auf jeder Referenzseite der Demo-Website",
+        "{{customer}} wird durch den Kunden des Projekts ersetzt. Erscheint nur, solange site.ts demo: true enthält.",
       ],
     },
   },

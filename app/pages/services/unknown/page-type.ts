@@ -8,6 +8,12 @@ export const unknownServicePageType = definePageType({
   folder: "services/unknown",
   content: {},
   routes: (at) => [
-    { id: "service-unknown", module: "unknown-service", path: `${at.services}/:service`, prerender: false },
+    {
+      id: "service-unknown",
+      module: "unknown-service",
+      path: `${at.services}/:service`,
+      prerender: false,
+      notFound: true,
+    },
   ],
 });

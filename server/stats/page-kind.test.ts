@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { enPaths, paths } from "../../app/paths";
+import { pageKindOf } from "./page-kind";
+
+describe("pageKindOf", () => {
+  it("names every page's kind from the paths registry, in both editions", () => {
+    for (const at of [paths, enPaths]) {
+      expect(pageKindOf(at.home)).toBe("home");
+      expect(pageKindOf(at.services)).toBe("overview");
+      expect(pageKindOf(at.service("mvps"))).toBe("service");
+      expect(pageKindOf(at.reference("edeka"))).toBe("reference");
+      expect(pageKindOf(at.reference("dyno2"))).toBe("reference");
+      expect(pageKindOf(at.knowledge)).toBe("article");
+      expect(pageKindOf(at.webLanding)).toBe("landing");
+      expect(pageKindOf(at.contact)).toBe("contact");
+      expect(pageKindOf(at.privacy)).toBe("legal");
+      expect(pageKindOf(at.impressum)).toBe("legal");
+    }
+  });
+
+  it("anything else is 'other'", () => {
+    expect(pageKindOf("/wp-login.php")).toBe("other");
+    expect(pageKindOf("/services/unknown")).toBe("other");
+    expect(pageKindOf("/en/nothing")).toBe("other");
+  });
+});
