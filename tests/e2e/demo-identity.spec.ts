@@ -41,12 +41,6 @@ const decode = (text: string) =>
     (_m, e: string) => ({ amp: "&", quot: '"', lt: "<", gt: ">" })[e] ?? "'",
   );
 
-/**
- * The legal pages' descriptions are longer; another change rewrites those pages (issue 40). Each entry must
- * still be needed: once its description fits, the test says to remove it.
- */
-const LEGAL_DESCRIPTIONS_PENDING = ["/impressum", "/privacy", "/en/legal-notice", "/en/privacy"];
-
 test.describe("the demo identity", () => {
   test.skip(!site.demo, "site.ts holds a real identity (tests/rebrand checks that one)");
 
@@ -173,5 +167,5 @@ test(`every page's meta description has at most ${META_DESCRIPTION_MAX} characte
   }));
   expect(lengths.every((p) => p.length > 50)).toBe(true);
   const tooLong = lengths.filter((p) => p.length > META_DESCRIPTION_MAX).map((p) => `${p.page}: ${p.length}`);
-  expect(tooLong.map((p) => p.split(":")[0]).sort()).toEqual([...LEGAL_DESCRIPTIONS_PENDING].sort());
+  expect(tooLong).toEqual([]);
 });
