@@ -62,6 +62,7 @@ export const fieldLabels: Record<string, Words> = {
   count: ["Anzahl", "{{count}} wird beim Anzeigen durch die Zahl ersetzt."],
   cta: ["Handlungsaufruf am Seitenende"],
   customer: ["Kunde"],
+  customerInSentence: ["Kunde im Satz", "Mit Artikel oder vollem Namen, wo nötig: „die Walter AG“. Leer: wie „Kunde“."],
   deliverables: ["Ergebnisse"],
   description: ["Beschreibung"],
   demoNotice: [
@@ -308,7 +309,15 @@ const fieldOverrides: Record<string, Words> = {
   "layout.interface.footer": ["Überschriften der Fußzeile"],
   "references.page.demoNotice": [
     "Hinweis auf jeder Referenzseite der Demo-Website",
-    "{{customer}} wird durch den Kunden des Projekts ersetzt. Erscheint nur, solange site.ts demo: true enthält.",
+    "{{customer}} wird durch den Kunden des Projekts ersetzt (wie im Satz genannt). Erscheint nur, solange site.ts demo: true enthält.",
+  ],
+  "references.page.demoDescription": [
+    "Seitenbeschreibung der Referenzseiten auf der Demo-Website",
+    "Für Suchmaschinen und Link-Vorschauen; {{description}} wird durch die Beschreibung der Seite ersetzt. Höchstens 160 Zeichen. Gilt nur, solange site.ts demo: true enthält.",
+  ],
+  "testimonials.demoBadge": [
+    "Etikett jeder Kundenstimme auf der Demo-Website",
+    "{{badge}} wird durch das Etikett der Stimme ersetzt. Gilt nur, solange site.ts demo: true enthält.",
   ],
 };
 

@@ -18,7 +18,7 @@ export function referencePage(edition: Edition) {
   return {
     handle: pageHandle(edition),
     meta: ({ loaderData }: { loaderData?: ReferenceData }) =>
-      loaderData ? referenceMeta(referenceIn(loaderData)) : [],
+      loaderData ? referenceMeta(referenceIn(loaderData), edition.referencePageText.demoDescription) : [],
     Component: function ReferenceProjectPage() {
       return <ReferencePage reference={referenceIn(useLoaderData<ReferenceData>())} />;
     },
@@ -33,7 +33,7 @@ export function exampleReferencePage(file: unknown, edition: Edition) {
   const reference = referenceOf("example", edition.paths.exampleReference, file as ContentOf<"example-reference">);
   return {
     handle: pageHandle(edition),
-    meta: () => referenceMeta(reference, { noindex: true }),
+    meta: () => referenceMeta(reference, edition.referencePageText.demoDescription, { noindex: true }),
     Component: () => <ReferencePage reference={reference} />,
   };
 }

@@ -39,6 +39,11 @@ export const referenceKind = z.enum(["app", "web", "industry"], { error: "a proj
  */
 const referenceCard = fields({
   customer: text,
+  /**
+   * The customer as a sentence names it, where that differs from `customer`: with its article („die Walter AG“)
+   * or its full name („die Fraunhofer-Gesellschaft“). The demo notice of the page uses it (references.yaml).
+   */
+  customerInSentence: text.optional(),
   category: text,
   /** Card title (overview) – shorter than the page's h1. */
   cardTitle: text,
@@ -483,9 +488,16 @@ const references = fields({
     }),
     /**
      * Above the title of every reference page while site.ts says `demo: true`: the project is invented and the
-     * company it names is no customer. {{customer}} is the project's customer (`card.customer`).
+     * company it names is no customer. {{customer}} is the project's customer (`card.customerInSentence`, else
+     * `card.customer`), written so that it never starts a sentence.
      */
     demoNotice: text,
+    /**
+     * The page's meta, Open Graph and Twitter description while site.ts says `demo: true`: link previews say the
+     * case study is invented too (issue 40). {{description}} is the page's `meta.description`; the result stays
+     * within META_DESCRIPTION_MAX characters (tested in reference-page.test.tsx).
+     */
+    demoDescription: text,
     cta: action,
     strip: fields({
       eyebrow: text,
@@ -702,6 +714,11 @@ const testimonials = fields({
     previous: text,
     next: text,
   }),
+  /**
+   * The label of every quote while site.ts says `demo: true`, in place of its badge: the people and their words
+   * are invented (issue 40). {{badge}} is the quote's own badge.
+   */
+  demoBadge: text,
   items: nonEmpty(
     fields({
       id: text,
