@@ -69,6 +69,8 @@ export const fieldLabels: Record<string, Words> = {
     "Hinweis „Demo-Website“",
     "Erscheint nur, solange app/content/site.ts die erfundene Demo-Agentur enthält (demo: true).",
   ],
+  demoDescription: ["Seitenbeschreibung auf der Demo-Website"],
+  demoBadge: ["Etikett auf der Demo-Website"],
   descriptions: ["Beschreibungen im Kopf der Seite", "Genau zwei Absätze."],
   discoveryCall: ["Erstgespräch"],
   discoveryFacts: ["Eckdaten des Erstgesprächs", "Dauer, „kostenlos“, „unverbindlich“."],
