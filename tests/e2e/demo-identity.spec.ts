@@ -144,7 +144,7 @@ test.describe("the demo identity", () => {
     }) => {
       const { demoDescription } = content("references", language).page;
       const label = demoDescription.slice(0, demoDescription.indexOf("{{"));
-      expect(label).toMatch(/^(Erfundenes Fallbeispiel|Invented case study): $/);
+      expect(label).toMatch(/^(Erfundenes Fallbeispiel|Invented case study)\. $/);
       for (const slug of referenceSlugs) {
         const file = readFilledContent<ContentOf<"references/*">>(`content/${language}/references/${slug}.yaml`);
         const html = await (await request.get(pathsOf(language).reference(slug))).text();
