@@ -63,12 +63,15 @@ export const fieldLabels: Record<string, Words> = {
   count: ["Anzahl", "{{count}} wird beim Anzeigen durch die Zahl ersetzt."],
   cta: ["Handlungsaufruf am Seitenende"],
   customer: ["Kunde"],
+  customerInSentence: ["Kunde im Satz", "Mit Artikel oder vollem Namen, wo nötig: „die Walter AG“. Leer: wie „Kunde“."],
   deliverables: ["Ergebnisse"],
   description: ["Beschreibung"],
   demoNotice: [
     "Hinweis „Demo-Website“",
     "Erscheint nur, solange app/content-model/site.ts die erfundene Demo-Agentur enthält (demo: true).",
   ],
+  demoDescription: ["Seitenbeschreibung auf der Demo-Website"],
+  demoBadge: ["Etikett auf der Demo-Website"],
   descriptions: ["Beschreibungen im Kopf der Seite", "Genau zwei Absätze."],
   discoveryCall: ["Erstgespräch"],
   discoveryFacts: ["Eckdaten des Erstgesprächs", "Dauer, „kostenlos“, „unverbindlich“."],
@@ -272,6 +275,10 @@ const fieldOverrides: Record<string, Words> = {
   "testimonials.items.badge": ["Etikett", "Zum Beispiel der Name des Projekts."],
   "layout.interface.discoveryCall": ["Link zum Erstgespräch im Menü"],
   "layout.interface.footer": ["Überschriften der Fußzeile"],
+  "testimonials.demoBadge": [
+    "Etikett jeder Kundenstimme auf der Demo-Website",
+    "{{badge}} wird durch das Etikett der Stimme ersetzt. Gilt nur, solange site.ts demo: true enthält.",
+  ],
 };
 
 /** The page types' words for their own fields. */
