@@ -51,7 +51,9 @@ export function ReferencePage({ reference }: { reference: Reference }) {
   // The demo names real companies for invented projects: each page says so of its own (issue 40). The example
   // case study names none and says what it is in its own notice.
   const demoNotice =
-    site.demo && reference.id !== "example" ? fillSlots(text.demoNotice, { customer: reference.customerInSentence ?? reference.customer }) : undefined;
+    site.demo && reference.id !== "example"
+      ? fillSlots(text.demoNotice, { customer: reference.customerInSentence ?? reference.customer })
+      : undefined;
   return (
     <>
       <ProjectHeader
