@@ -88,7 +88,9 @@ export function makeEdition(language: Language, files: EditionFiles) {
   // The demo's quotes are invented (issue 40): while site.ts says so, each card says it in its badge, wherever
   // the carousel or a single quote is shown.
   const { items: quotes, demoBadge } = files.testimonials;
-  const testimonials = site.demo ? quotes.map((t) => ({ ...t, badge: fillSlots(demoBadge, { badge: t.badge }) })) : quotes;
+  const testimonials = site.demo
+    ? quotes.map((t) => ({ ...t, badge: fillSlots(demoBadge, { badge: t.badge }) }))
+    : quotes;
 
   return {
     language,

@@ -79,7 +79,9 @@ describe("composeMail", () => {
       const line = mail.text.split("\n").find((l) => l.includes(reply));
       expect(line).toMatch(/^(Wir haben|We have received).*\.$/);
       // Every line of running text ends a sentence; only the greeting, the sign-off and the signature do not.
-      const body = mail.text.split("\n").slice(2, mail.text.split("\n").indexOf(language === "de" ? "Mit freundlichen Grüßen" : "Kind regards"));
+      const body = mail.text
+        .split("\n")
+        .slice(2, mail.text.split("\n").indexOf(language === "de" ? "Mit freundlichen Grüßen" : "Kind regards"));
       for (const l of body.filter(Boolean)) expect(l).toMatch(/[.!?]$/);
       expect(mail.html).toContain(escapeHtml(line!));
     });

@@ -149,7 +149,9 @@ test.describe("the demo identity", () => {
       }
       // The example case study names no company and keeps its own description.
       const example = await (await request.get(pathsOf(language).exampleReference)).text();
-      expect(decode(metaOf(example, "description") ?? "")).toBe(content("example-reference", language).meta.description);
+      expect(decode(metaOf(example, "description") ?? "")).toBe(
+        content("example-reference", language).meta.description,
+      );
     });
   }
 
