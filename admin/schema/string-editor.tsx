@@ -1,0 +1,68 @@
+import { Box, VStack } from "@keystar/ui/layout";
+import { Item, Picker } from "@keystar/ui/picker";
+import { TextArea, TextField } from "@keystar/ui/text-field";
+import type { z } from "zod";
+import { isArt, isHref } from "./zod";
+import type { Place } from "./place";
+
+/** One text: a line for link targets, a growing box for copy, a picker with preview for drawings. */
+export function StringEditor({
+  schema,
+  label,
+  description,
+  isRequired,
+  value,
+  onChange,
+  onBlur,
+  autoFocus,
+  errorMessage,
+  place,
+}: {
+  schema: z.ZodType;
+  label: string;
+  description?: string;
+  isRequired: boolean;
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  autoFocus?: boolean;
+  errorMessage?: string;
+  place: Place;
+}) {
+  if (isArt(schema)) {
+    const preview = place.art(value);
+    return (
+      <VStack gap="regular">
+        <Picker
+          label={label}
+          description={description}
+          isRequired={isRequired}
+          selectedKey={value || null}
+          onSelectionChange={(key) => onChange(String(key))}
+          errorMessage={errorMessage}
+          items={place.artNames.map((name) => ({ name }))}
+        >
+          {(item) => <Item key={item.name}>{item.name}</Item>}
+        </Picker>
+        {preview ? (
+          <Box border="neutral" borderRadius="regular" padding="regular" width="scale.3000" backgroundColor="surface">
+            <img src={preview} alt="" style={{ display: "block", width: "100%", height: "auto" }} />
+          </Box>
+        ) : null}
+      </VStack>
+    );
+  }
+  const Component = isHref(schema) ? TextField : TextArea;
+  return (
+    <Component
+      label={label}
+      description={description}
+      isRequired={isRequired}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      autoFocus={autoFocus}
+      errorMessage={errorMessage}
+    />
+  );
+}
