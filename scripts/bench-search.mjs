@@ -62,7 +62,9 @@ const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   if (i > 200) throw new Error("bench:search: the server did not start (run npm run build first)");
   await new Promise((r) => setTimeout(r, 50));
 }

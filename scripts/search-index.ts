@@ -51,7 +51,9 @@ export function buildSearchIndex({ root = ".", now = new Date() } = {}): SearchI
     // Leave out the draft flag and the date: the index holds what may be shown.
     const indexed = documents.map(({ draft: _draft, published: _published, ...doc }) => doc);
     // content/<language>/search.yaml (its schema: app/pages/search/page-type.ts).
-    const { synonyms, sectionNames } = content.read("search") as { sectionNames: SearchIndexFile["languages"]["de"]["sections"] } & {
+    const { synonyms, sectionNames } = content.read("search") as {
+      sectionNames: SearchIndexFile["languages"]["de"]["sections"];
+    } & {
       synonyms: string[][];
     };
     return [language, buildLanguageIndex(language, indexed, synonyms, sectionNames)] as const;

@@ -54,16 +54,23 @@ export async function startServer(mode: ServerMode) {
 
   // The heavy modules load only now, so a failed check above answers within a fraction of a second
   // (scripts/build.mjs bundles with code splitting to keep these imports lazy).
-  const [{ createApp }, { createContactService }, { createMetrics }, { createStatsService }, search, build, adminRouter] =
-    await Promise.all([
-      import("./app"),
-      import("./contact/contact-service"),
-      import("./http/metrics"),
-      import("./stats/stats-service"),
-      import("./search/search-service"),
-      mode.loadBuild(config),
-      mode.admin?.(config),
-    ]);
+  const [
+    { createApp },
+    { createContactService },
+    { createMetrics },
+    { createStatsService },
+    search,
+    build,
+    adminRouter,
+  ] = await Promise.all([
+    import("./app"),
+    import("./contact/contact-service"),
+    import("./http/metrics"),
+    import("./stats/stats-service"),
+    import("./search/search-service"),
+    mode.loadBuild(config),
+    mode.admin?.(config),
+  ]);
   const metrics = config.metrics ? createMetrics() : undefined;
   // Counting must never cost a visitor a page: counts that cannot be opened leave the site running
   // without them, with an error in the log (the operator's fix: the file, the database, or STATS=0).

@@ -56,7 +56,7 @@ export type SearchAnswer = { total: number; hits: SearchHit[] };
 const FIELDS = ["title", "topics", "summary", "body"] as const;
 const BOOST = { title: 4, topics: 2.5, summary: 1.5 };
 /** A query's words beyond these are left out: no visitor types more, a flood does. */
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 
 function miniSearchOptions(language: Language, vocabulary: ReturnType<typeof vocabularyOf>) {
   // Each word is analysed once, however often the texts use it.

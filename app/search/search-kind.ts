@@ -1,6 +1,5 @@
 /**
  * The kinds of pages the search finds; each has its entry in searchable-kinds.ts (which files, which
- * address) and its section's name in content/<language>/search.yaml (`sections`).
+ * address) and its section's name in content/<language>/search.yaml (`sectionNames`).
  */
-export const searchKinds = ["service", "reference", "article", "page"] as const;
-export type SearchKind = (typeof searchKinds)[number];
+export type SearchKind = "service" | "reference" | "article" | "page";

@@ -26,7 +26,5 @@ export const searchQuerySchema = z.object({
   lang: z.enum(languages, { error: `lang: one of ${languages.join(", ")}` }).default("de"),
 });
 
-export type SearchQuery = z.output<typeof searchQuerySchema>;
-
 /** The endpoint's answer: the results the live list shows, and how many there are in all. */
 export type SearchResponse = { query: string; total: number; results: SearchHit[] };

@@ -139,7 +139,7 @@ const NOT_TEXT = new Set([
 ]);
 
 /** Every text of a content file but the fields named (they are indexed apart) and those above, in order. */
-export function textOf(data: unknown, leaveOut: readonly string[] = []): string {
+function textOf(data: unknown, leaveOut: readonly string[] = []): string {
   const texts: string[] = [];
   const visit = (value: unknown) => {
     if (typeof value === "string") texts.push(value);
