@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/route-table";
 import { prerenderExtra } from "./scripts/prerender-extra";
+import { writeSearchIndex } from "./scripts/search-index";
 
 export default {
   ssr: true,
@@ -9,12 +10,16 @@ export default {
   prerender: () => prerenderPaths(),
   // React Router prerenders only answers with status 200: the not-found pages and the route data of
   // pages without a loader are rendered after it, by the same server build (scripts/prerender-extra.ts).
-  buildEnd: ({ reactRouterConfig, viteConfig }) =>
-    prerenderExtra({
+  // The site search's index is built from the content files then too (scripts/search-index.ts).
+  buildEnd: async ({ reactRouterConfig, viteConfig }) => {
+    const log = (message: string) => viteConfig.logger.info(message);
+    await prerenderExtra({
       buildDirectory: reactRouterConfig.buildDirectory,
       serverBuildFile: reactRouterConfig.serverBuildFile,
-      log: (message) => viteConfig.logger.info(message),
-    }),
+      log,
+    });
+    writeSearchIndex(reactRouterConfig.buildDirectory, log);
+  },
   // Every v8 behaviour the installed 7.x offers, so React Router 8 is no migration
   // (scripts/future-flags.test.ts fails when an upgrade brings a flag that is not switched on).
   future: {

@@ -250,6 +250,23 @@ export const fieldLabels: Record<string, Words> = {
   webService: ["Einleitung auf der Leistungsseite Webentwicklung"],
   why: ["Warum ein MVP"],
   wideOnly: ["Nur auf breiten Bildschirmen zeigen"],
+  allResults: ["Letzter Vorschlag: alle Ergebnisse"],
+  article: ["Artikel"],
+  empty: ["Keine Ergebnisse"],
+  listLabel: ["Name der Liste", "Für Screenreader."],
+  none: ["Keiner"],
+  noQuery: ["Text vor der ersten Suche"],
+  one: ["Einer", "Der Text für genau eins."],
+  other: ["Mehrere", "Der Text für mehrere; {{count}} ist die Zahl."],
+  sectionNames: ["Namen der Bereiche in den Suchergebnissen"],
+  service: ["Leistung"],
+  status: ["Ansage der Trefferzahl", "Für Screenreader, während getippt wird."],
+  synonyms: [
+    "Wörter, die einander finden",
+    "Jede Gruppe eine Liste: wer eines der Wörter sucht, findet Seiten mit jedem von ihnen.",
+  ],
+  titleWithQuery: ["Überschrift mit Suchanfrage", "{{query}} ist die Anfrage."],
+  tooLong: ["Meldung: Suche zu lang", "Über 200 Zeichen."],
 };
 
 /**
