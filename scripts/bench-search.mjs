@@ -1,5 +1,5 @@
 // `npm run bench:search`: how fast the site search answers, against the production build
-// (docs/decisions/0022-site-search.md; budget: a query answered in ≤ 10 ms p95 on the server).
+// (docs/decisions/0021-site-search.md; budget: a query answered in ≤ 10 ms p95 on the server).
 // Starts the built server on a free port (RATE_LIMIT=0, a throw-away DATA_DIR), warms it, then asks
 // the JSON endpoint and the results page one request at a time over loopback with a mix of queries
 // a visitor types (whole words, prefixes while typing, typos, both languages, nothing found), and

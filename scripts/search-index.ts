@@ -1,4 +1,4 @@
-// The site search's index (docs/decisions/0022-site-search.md), built from the content files at build
+// The site search's index (docs/decisions/0021-site-search.md), built from the content files at build
 // time (react-router.config.ts `buildEnd`) into BUILD_DIR/search-index.json, which the server loads at
 // start-up (server/search/search-service.ts). The development server builds it the same way in memory.
 import { existsSync, readdirSync, writeFileSync } from "node:fs";

@@ -6,7 +6,7 @@ import { stopWords } from "./stop-words";
 import type { SearchKind } from "./search-kind";
 
 /**
- * The site search (docs/decisions/0022-site-search.md): one MiniSearch index per language, built at
+ * The site search (docs/decisions/0021-site-search.md): one MiniSearch index per language, built at
  * build time from the content files (scripts/search-index.ts) and loaded by the server, which answers
  * the results page and the JSON endpoint from it. Titles weigh more than topics (customer, technology,
  * kind of project), topics more than summaries, summaries more than the body. A query finds pages

@@ -13,7 +13,7 @@ const words = { de: de.form, en: en.form };
 type Variant = "header" | "menu" | "page";
 
 /**
- * The site search's form (docs/decisions/0022-site-search.md): a `<search>` landmark around a plain
+ * The site search's form (docs/decisions/0021-site-search.md): a `<search>` landmark around a plain
  * GET form to the results page with one labelled field `q`. It works from the HTML alone: before
  * hydration, and without JavaScript, Enter opens the results page. Focusing the field is a first
  * interaction (it starts hydration, docs/decisions/0014-first-touch.md) and loads the live results'

@@ -4,7 +4,7 @@ import { MAX_QUERY_LENGTH } from "./search-contract";
 import type { SearchHit } from "./search-engine";
 
 /**
- * The search's contract between browser and server (docs/decisions/0022-site-search.md): the results
+ * The search's contract between browser and server (docs/decisions/0021-site-search.md): the results
  * page and the JSON endpoint read the same query, with the same limit. Plain data: the server's bundle
  * loads it outside Vite.
  */

@@ -3,7 +3,7 @@ import { stemmer as germanStemmer } from "@orama/stemmers/german";
 import type { Language } from "../paths";
 
 /**
- * How words become index terms and query terms (docs/decisions/0022-site-search.md): lower case,
+ * How words become index terms and query terms (docs/decisions/0021-site-search.md): lower case,
  * Unicode-normalised, stemmed by the Snowball stemmer of the page's language (@orama/stemmers), and in
  * German split into the parts of a compound, so that "Entwicklungen", "App-Entwicklung" and
  * "Softwareentwicklung" all carry the term of "Entwicklung". Plain functions without React or `~/`

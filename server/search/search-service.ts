@@ -17,7 +17,7 @@ import type { Logger } from "../log";
 import { StartupError } from "../startup-error";
 
 /**
- * The site search on the server (docs/decisions/0022-site-search.md): the index the build wrote
+ * The site search on the server (docs/decisions/0021-site-search.md): the index the build wrote
  * (BUILD_DIR/search-index.json), the query function the results page calls through the request
  * context, and the JSON endpoint of the live results. Queries are answered in memory and never
  * written anywhere; the rate limit holds a client's address in memory for a minute at most.

@@ -10,7 +10,7 @@ import { expect, hydrated, test } from "./fixtures";
 import { arrive, inputs, timings, visit, type Input, type Visit } from "./visitor";
 
 /**
- * The site search (issue 39, docs/decisions/0022-site-search.md) against the production build: the
+ * The site search (issue 39, docs/decisions/0021-site-search.md) against the production build: the
  * form in the header, the mobile menu and the not-found page without JavaScript, the results page
  * (server-rendered, escaped, valid, accessible), the live results by keyboard, and the header field
  * as a visitor's first input (tap, click, key × first, during hydration, hydrated).

@@ -4,7 +4,7 @@ import { action, fields, nonEmpty, text } from "../../content-model/schema/field
 import { definePageType } from "../define-page-type";
 
 /**
- * Site search (issue 39, docs/decisions/0022-site-search.md): the results page (/suche, /en/search),
+ * Site search (issue 39, docs/decisions/0021-site-search.md): the results page (/suche, /en/search),
  * rendered per request by the server from the index built at build time, and the words of the search
  * form in the header, the mobile menu and the not-found page: content/de/search.yaml.
  * `{{query}}` and `{{count}}` are slots the page fills (app/content-model/slots.ts).
