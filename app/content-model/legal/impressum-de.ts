@@ -55,7 +55,7 @@ const phrases: ImpressumPhrases = {
     id: "bildnachweis",
     title: "Urheberrecht und Bildnachweise",
     // § 7 UrhG: only natural persons are authors; the company holds the rights of use (issue 26, decision 10).
-    text: `Texte und Zeichnungen dieser Website (Illustrationen, Porträts und Logo) haben Mitarbeitende der ${legal.company} geschaffen; sie sind urheberrechtlich geschützt. Die ausschließlichen Nutzungsrechte daran liegen bei der ${legal.company}. Wer Inhalte außerhalb dieser Website verwenden möchte, braucht unsere Zustimmung. Wir verwenden keine Fotos von Personen: Alle Porträts sind gezeichnete Illustrationen. Genannte Marken und Kundennamen gehören ihren jeweiligen Inhabern.`,
+    text: `Texte und Zeichnungen dieser Website (Illustrationen, Porträts und Logo) haben Mitarbeitende der ${legal.company} geschaffen; sie sind urheberrechtlich geschützt. Die ausschließlichen Nutzungsrechte daran liegen bei der ${legal.company}. Wer Inhalte außerhalb dieser Website verwenden möchte, braucht unsere Zustimmung. Wir verwenden keine Fotos von Personen: Alle Porträts sind gezeichnete Illustrationen. Genannte Marken und Unternehmensnamen gehören ihren jeweiligen Inhabern.`,
     credits: [
       [
         "Symbole: ",

@@ -62,7 +62,7 @@ const phrases: ImpressumPhrases = {
     id: "copyright",
     title: "Copyright and image credits",
     // § 7 UrhG: only natural persons are authors; the company holds the rights of use (issue 26, decision 10).
-    text: `The texts and drawings on this website (illustrations, portraits and logo) were created by employees of ${legal.company} and are protected by copyright. ${legal.company} holds the exclusive rights to use them. Anyone who wishes to use content outside this website needs our consent. We do not use photographs of people: all portraits are drawn illustrations. Trademarks and client names mentioned belong to their respective owners.`,
+    text: `The texts and drawings on this website (illustrations, portraits and logo) were created by employees of ${legal.company} and are protected by copyright. ${legal.company} holds the exclusive rights to use them. Anyone who wishes to use content outside this website needs our consent. We do not use photographs of people: all portraits are drawn illustrations. Trademarks and company names mentioned belong to their respective owners.`,
     credits: [
       [
         "Icons: ",

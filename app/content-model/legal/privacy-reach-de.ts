@@ -39,7 +39,7 @@ export const reachAndEditorsDe: Pick<PrivacyPhrases, "reach" | "editors"> = {
     interest:
       "zu erfahren, welche Inhalte gelesen werden und über welche Wege und Kampagnen Besucher und Anfragen zu uns finden, um unsere Website und unsere Werbung daran auszurichten",
     device: typeset(
-      "Der Server wertet dafür nur Angaben aus, die Ihr Browser mit jeder Anfrage ohnehin übermittelt; auf Ihrem Gerät wird nichts gespeichert und nichts ausgelesen. § 25 TDDDG ist daher nicht berührt, eine Einwilligung nicht erforderlich.",
+      "Der Server wertet dafür nur Angaben aus, die Ihr Browser mit jeder Anfrage ohnehin übermittelt; auf Ihrem Gerät wird nichts gespeichert und nichts ausgelesen. Nach unserer Auffassung ist § 25 TDDDG daher nicht berührt; eine Einwilligung ist nicht erforderlich.",
     ),
   },
   editors: {

@@ -15,7 +15,7 @@ export const reachAndEditorsEn: Pick<PrivacyPhrases, "reach" | "editors"> = {
     id: "audience-measurement",
     title: "Audience measurement without cookies",
     intro:
-      "To learn which pages are read and by which routes and campaigns visitors and inquiries find their way to us, our server counts page views itself – without cookies and without third-party services. A view is counted when the server delivers a page. When you move to another page within the website, the page fetches a small file for the new page from our server for this purpose; that request transmits nothing that every request to our server does not contain. Views by search engines and other programs, pages your browser merely loads in advance, and images, fonts and other files are not counted.",
+      "To learn which pages are read and by which routes and campaigns visitors and inquiries find their way to us, our server counts page views itself – without cookies and without third-party services. A view is counted when the server delivers a page. When you move to another page within the website, the page fetches a small file for the new page from our server for this purpose; that request contains only what every request to our server contains. Views by search engines and other programs, pages your browser merely loads in advance, and images, fonts and other files are not counted.",
     countedIntro: "Only totals per calendar day are stored:",
     counted: [
       "how often each page was viewed, separately for the German and the English edition, and how many of these views began a visit (entries: views that came from another website, from a bookmark or from an address typed in),",
@@ -38,7 +38,7 @@ export const reachAndEditorsEn: Pick<PrivacyPhrases, "reach" | "editors"> = {
     interest:
       "to learn which content is read and by which routes and campaigns visitors and inquiries find their way to us, so that we can shape our website and our advertising accordingly",
     device: typesetEn(
-      "For this, the server evaluates only information that your browser sends with every request anyway; nothing is stored on or read from your device. § 25 of the German Telecommunications Digital Services Data Protection Act (TDDDG) therefore does not apply, and no consent is required.",
+      "For this, the server evaluates only information that your browser sends with every request anyway; nothing is stored on or read from your device. In our view, § 25 of the German Telecommunications Digital Services Data Protection Act (TDDDG) therefore does not apply, and no consent is required.",
     ),
   },
   editors: {
