@@ -27,6 +27,11 @@ const ADMIN_PATHS = ["/keystatic", "/keystatic/", "/keystatic/singleton/home", "
 const PUBLIC_PAGES = ["/", "/en", "/services/app-development", "/en/references", "/contact", "/en/contact"];
 /** What any piece of the admin would carry: its path, its package names. */
 const ADMIN_CODE = /keystatic|@keystar|keystar-ui/i;
+/**
+ * What the privacy policy says about the admin (its address and the names of its cookies, in the section on the
+ * editorial area): words for readers, not admin code, so the check leaves them out.
+ */
+const POLICY_WORDS = /Adresse \/keystatic\b|address \/keystatic\b|keystatic-gh-(access|refresh)-token/g;
 
 const temp = mkdtempSync(path.join(tmpdir(), "admin-production-"));
 const servers: ServerProcess[] = [];
@@ -98,7 +103,9 @@ test.describe("without the admin's settings", () => {
   test("the public build holds nothing of the admin", () => {
     const files = publicFiles();
     expect(files.length).toBeGreaterThan(50);
-    expect(files.filter(({ text }) => ADMIN_CODE.test(text)).map(({ file }) => file)).toEqual([]);
+    expect(files.filter(({ text }) => ADMIN_CODE.test(text.replace(POLICY_WORDS, ""))).map(({ file }) => file)).toEqual(
+      [],
+    );
     expect(readdirSync(path.join(buildDir, "client")).filter((name) => ADMIN_CODE.test(name))).toEqual([]);
   });
 });
