@@ -1,12 +1,11 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/route-table";
 import { prerenderExtra } from "./scripts/prerender-extra";
-import { writeSearchIndex } from "./scripts/search-index";
 
 export default {
   ssr: true,
   // BUILD_DIR lets parallel builds (tests, benchmarks) use separate folders.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: process.env.BUILD_DIR || "build",
   prerender: () => prerenderPaths(),
   // React Router prerenders only answers with status 200: the not-found pages and the route data of
   // pages without a loader are rendered after it, by the same server build (scripts/prerender-extra.ts).
@@ -18,6 +17,9 @@ export default {
       serverBuildFile: reactRouterConfig.serverBuildFile,
       log,
     });
+    // Imported here, not at the top: the configuration's own imports are watched in `npm run dev`, and the
+    // index builder reads the content modules, whose first render writes generated files (a reload per write).
+    const { writeSearchIndex } = await import("./scripts/search-index");
     writeSearchIndex(reactRouterConfig.buildDirectory, log);
   },
   // Every v8 behaviour the installed 7.x offers, so React Router 8 is no migration

@@ -256,7 +256,7 @@ test.describe("the privacy page follows the server's configuration (issues 38 an
     const reach = await sectionText(page, "Reichweitenmessung ohne Cookies");
     expect(reach).toContain("Gespeichert werden ausschließlich Summen je Kalendertag");
     expect(reach).toContain("Nach 400 Tagen werden die Tagessummen gelöscht.");
-    expect(reach).toContain("§ 25 TDDDG ist daher nicht berührt");
+    expect(reach).toContain("ist § 25 TDDDG daher nicht berührt");
     expect(await sectionText(page, "Kontaktformular")).toContain(
       "die Einstiegsseite, die verweisende Website und die Kampagne",
     );

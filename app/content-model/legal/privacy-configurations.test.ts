@@ -55,7 +55,7 @@ describe("reach measurement (issue 38)", () => {
       "eigenen Datenbankdatei auf unserem Server",
       "Nach 90 Tagen werden die Tagessummen gelöscht.",
       "Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse besteht darin, zu erfahren, welche Inhalte gelesen werden",
-      "§ 25 TDDDG ist daher nicht berührt",
+      "ist § 25 TDDDG daher nicht berührt",
     ])
       expect(de).toContain(words);
     for (const words of [

@@ -137,7 +137,7 @@ const STATEMENTS: { what: string; de: RegExp; en: RegExp }[] = [
   { what: "reach: PostgreSQL table", de: /eigenen Tabelle der Datenbank/, en: /table of their own in a database/ },
   {
     what: "reach: § 25 TDDDG not touched",
-    de: /§.25.TDDDG ist daher nicht berührt/,
+    de: /ist.§.25.TDDDG daher nicht berührt/,
     en: /TDDDG\) therefore does not apply/,
   },
   {
