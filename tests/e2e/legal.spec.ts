@@ -119,7 +119,7 @@ test.describe("privacy policy", () => {
     expect(form).toContain("unsichtbares Feld");
     expect(form).toContain(site.dataProtection.mailProvider.name);
 
-    expect(await sectionText(page, "Keine Cookies, kein Tracking")).toContain("keine Cookies");
+    expect(await sectionText(page, "Keine Cookies, keine Tracking-Dienste")).toContain("keine Cookies");
     expect(await sectionText(page, /Schriftarten/)).toContain("eigenen Server");
 
     const rights = await sectionText(page, "Ihre Rechte");

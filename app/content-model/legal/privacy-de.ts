@@ -81,7 +81,7 @@ const phrases: PrivacyPhrases = {
     title: "Das Wichtigste in Kürze",
     points: [
       [
-        "Keine Cookies, kein Tracking:",
+        "Keine Cookies, keine Tracking-Dienste:",
         " Beim Besuch unserer Seiten setzen wir keine Cookies und binden keine Analyse- oder Werbedienste Dritter ein.",
       ],
       [
@@ -252,7 +252,7 @@ const phrases: PrivacyPhrases = {
   },
   cookies: {
     id: "cookies",
-    title: "Keine Cookies, kein Tracking",
+    title: "Keine Cookies, keine Tracking-Dienste",
     none: {
       everyone:
         "Diese Website setzt keine Cookies – weder eigene noch solche von Drittanbietern. Wir verwenden keine Analyse-, Statistik- oder Tracking-Dienste Dritter, keine Werbenetzwerke, keine Social-Media-Plugins und kein Fingerprinting. Deshalb sehen Sie bei uns auch kein Cookie-Banner.",
@@ -361,7 +361,7 @@ export const privacyDe = {
   meta: {
     title: "Datenschutzerklärung",
     description:
-      "Datenschutzerklärung: keine Cookies, kein Tracking, keine Anfragen an Dritte. Was mit Server-Logs und Kontaktanfragen geschieht und welche Rechte Sie haben.",
+      "Datenschutzerklärung: keine Cookies, keine Tracking-Dienste. Was mit Server-Logs und Kontaktanfragen geschieht und welche Rechte Sie haben.",
   },
   header: {
     eyebrow: "Rechtliches",
@@ -376,7 +376,7 @@ export const privacyDe = {
   /** Short facts shown as chips under the page title. */
   highlights: [
     "Keine Cookies",
-    "Kein Tracking",
+    "Keine Tracking-Dienste",
     "Keine Anfragen an Dritte",
     "Schriften selbst gehostet",
     `Server in ${hosting.serverLocation}`,

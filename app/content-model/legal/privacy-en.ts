@@ -83,7 +83,7 @@ const phrases: PrivacyPhrases = {
     title: "Key points",
     points: [
       [
-        "No cookies, no tracking:",
+        "No cookies, no tracking services:",
         " We set no cookies when you visit our pages, and we do not use any third-party analytics or advertising services.",
       ],
       [
@@ -249,7 +249,7 @@ const phrases: PrivacyPhrases = {
   },
   cookies: {
     id: "cookies",
-    title: "No cookies, no tracking",
+    title: "No cookies, no tracking services",
     none: {
       everyone:
         "This website does not set any cookies – neither its own nor those of third parties. We do not use third-party analytics, statistics or tracking services, advertising networks, social media plug-ins or fingerprinting. That is why you will not see a cookie banner here.",
@@ -372,7 +372,7 @@ export const privacyEn = {
   meta: {
     title: "Privacy policy",
     description:
-      "Privacy policy: no cookies, no tracking, no requests to third parties. What happens to server logs and contact requests, and what rights you have.",
+      "Privacy policy: no cookies, no tracking services, no requests to third parties. What happens to server logs and contact requests, and what rights you have.",
   },
   header: {
     eyebrow: "Legal",
@@ -386,7 +386,7 @@ export const privacyEn = {
   /** Short facts shown as chips under the page title. */
   highlights: [
     "No cookies",
-    "No tracking",
+    "No tracking services",
     "No requests to third parties",
     "Self-hosted fonts",
     `Hosted in ${countryEn(hosting.serverLocation)}`,
