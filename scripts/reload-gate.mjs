@@ -35,7 +35,14 @@ function coalesce(batch) {
 /**
  * @param {{ settleMs?: number, drainMs?: number }} [options]
  */
-export function createReloadGate({ settleMs = 60, drainMs = 10_000 } = {}) {
+/**
+ * `drainMs` is long because the first requests after start-up compile the whole app: on a busy
+ * 2-core machine that took 28 s, and a reload applied after a shorter limit (it was 10 s) landed in
+ * the middle of those renders (HTTP 500). Requests count until their answer is written, not until
+ * the client closes the connection (server/dev-server.ts), so only a render that never ends waits
+ * this long.
+ */
+export function createReloadGate({ settleMs = 60, drainMs = 120_000 } = {}) {
   let active = 0;
   /** Payloads not yet handed to the runner, by their JSON (a save's second event is the same payload). */
   const pending = new Map();
