@@ -1,9 +1,3 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
@@ -243,24 +237,4 @@ test.describe("the results page is valid and accessible", () => {
         );
       }
     });
-
-  test("the Nu Html Checker finds no error", async ({ request }) => {
-    test.setTimeout(90_000);
-    const dir = await mkdtemp(path.join(tmpdir(), "vnu-search-"));
-    const files: string[] = [];
-    for (const [i, address] of [...pages, `/suche?q=${"a".repeat(300)}`].entries()) {
-      const file = path.join(dir, `page-${i}.html`);
-      await writeFile(file, await (await request.get(address)).text());
-      files.push(file);
-    }
-    const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
-    const report = await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], {
-      maxBuffer: 8 * 1024 * 1024,
-    }).then(
-      () => "",
-      (error: { stderr?: string }) => error.stderr ?? String(error),
-    );
-    const messages = report ? (JSON.parse(report) as { messages: { message: string; url: string }[] }).messages : [];
-    expect(messages.map((m) => `${path.basename(m.url)}: ${m.message}`)).toEqual([]);
-  });
 });
