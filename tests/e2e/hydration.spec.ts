@@ -156,6 +156,7 @@ test("below the first screen, sections wait, clipped, until the visitor interact
   // … a visitor who only reads gets none of those below the first screen rendered: each clips what
   // overflows its placeholder, so nothing reading the page's geometry finds its text over the next
   // section; …
+  // (A fixed wait: the test shows that nothing renders while the visitor only reads, for a while.)
   await page.waitForTimeout(2_000);
   const untouched = await state();
   expect(untouched.at(-1)!.painted).toBe(false);
