@@ -5,6 +5,9 @@ import { Keystatic } from "@keystatic/core/ui";
 // Where this build saves: local in `npm run dev`, GitHub (KEYSTATIC_GITHUB_REPO) in a production build.
 import { storage } from "virtual:admin-build";
 import { keystaticConfig } from "../keystatic.config";
+import { knowContentFiles } from "./browser/fs";
+import { checkSave, type SaveRequest } from "./save-check";
+import { showSaveProblem } from "./save-problems";
 
 /**
  * The admin's page (admin/index.html, served under /keystatic): Keystatic's user interface with the
@@ -26,6 +29,15 @@ const config = keystaticConfig(storage, {
   names: [...drawings.keys()].sort(),
   preview: (name) => drawings.get(name),
 });
+
+// Keystatic calls this before it writes an entry (the patch in admin/keystatic-ui.ts): the build's rules.
+declare global {
+  var __contentSaveCheck: ((request: SaveRequest) => Promise<void>) | undefined;
+}
+globalThis.__contentSaveCheck = (request) => {
+  knowContentFiles(request.entries.map((entry) => entry.path));
+  return checkSave(request, showSaveProblem);
+};
 
 createRoot(document.getElementById("admin")!).render(
   <StrictMode>

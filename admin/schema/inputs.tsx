@@ -7,6 +7,9 @@ import { Item, Picker } from "@keystar/ui/picker";
 import { TextArea, TextField } from "@keystar/ui/text-field";
 import { Heading, Text } from "@keystar/ui/typography";
 import type { z } from "zod";
+import type { Language } from "../../app/paths";
+import { filledText, lengthLimit, placeholderValuesIn } from "../../vite/content-texts";
+import { clearSaveProblem, fieldKey, useSaveProblem } from "../save-problems";
 import { optionLabels, wordsFor } from "./labels";
 import {
   defOf,
@@ -44,6 +47,8 @@ export type Place = {
   fixed: Fixed;
   /** The collection of reference projects in this form's language: a project is picked from it. */
   references: string;
+  /** The form's language: placeholders are filled in its words, a save's fault is shown in its form. */
+  language: Language;
 };
 
 /** The URL of a drawing's file for its preview, or undefined where none can be shown (tests in Node). */
@@ -55,8 +60,8 @@ function firstMessage(problems: Problem[]) {
   return problems.length ? problems.map((p) => p.message).join(" ") : undefined;
 }
 
-function validated<T>(schema: z.ZodType, value: T, toData: (value: T) => unknown): T {
-  const problems = problemsOf(schema, toData(value));
+function validated<T>(schema: z.ZodType, value: T, toData: (value: T) => unknown, place: Place): T {
+  const problems = problemsOf(schema, toData(value), place.path, place.language);
   if (problems.length) throw new Error(problems.map((p) => `${p.path.join(".") || "Wert"}: ${p.message}`).join("; "));
   return value;
 }
@@ -75,7 +80,7 @@ export function textField(schema: z.ZodType, place: Place): BasicFormField<strin
     defaultValue: () => (isArt(inner) ? (place.artNames[0] ?? "") : ""),
     parse: (value) => (typeof value === "string" ? value : ""),
     serialize: (value) => ({ value: toData(value) }),
-    validate: (value) => validated(schema, value, toData),
+    validate: (value) => validated(schema, value, toData, place),
     reader: { parse: (value) => field.validate(typeof value === "string" ? value : "") },
   };
   return field;
@@ -96,24 +101,47 @@ function StringInput({
 }) {
   const [blurred, setBlurred] = useState(false);
   const { inner, optional } = unwrap(schema);
+  const key = fieldKey(place.file, place.language, place.path);
+  const refused = useSaveProblem(key);
   const errorMessage =
-    props.forceValidation || blurred
-      ? firstMessage(problemsOf(schema, props.value === "" && optional ? undefined : props.value))
-      : undefined;
+    refused ??
+    (props.forceValidation || blurred
+      ? firstMessage(
+          problemsOf(schema, props.value === "" && optional ? undefined : props.value, place.path, place.language),
+        )
+      : undefined);
   return (
     <StringEditor
       schema={inner}
       label={label}
-      description={description}
+      description={textHelp(description, props.value, place)}
       isRequired={!optional}
       value={props.value}
-      onChange={props.onChange}
+      onChange={(value) => {
+        clearSaveProblem(key);
+        props.onChange(value);
+      }}
       onBlur={() => setBlurred(true)}
       autoFocus={props.autoFocus}
       errorMessage={errorMessage}
       place={place}
     />
   );
+}
+
+/**
+ * The help under a text: its own words, then what the page will show (placeholders filled in, each
+ * placeholder's value with its unit) and the length against the limit of its place, as the editor types.
+ */
+export function textHelp(description: string | undefined, value: string, place: Place): string | undefined {
+  const field = place.path.filter((p) => typeof p === "string").join(".");
+  const limit = lengthLimit(field);
+  if (!limit) return description;
+  const parts = description ? [description] : [];
+  const values = placeholderValuesIn(value, place.language);
+  if (values.length) parts.push(`Auf der Seite: „${filledText(value, place.language)}“ (${values.join(", ")}).`);
+  parts.push(`${[...filledText(value, place.language)].length} / ${limit.limit} Zeichen.`);
+  return parts.join(" ");
 }
 
 /** One text: a line for link targets, a growing box for copy, a picker with preview for drawings. */
@@ -238,7 +266,7 @@ export function structuredField(schema: z.ZodType, place: Place): BasicFormField
     parse: (value) => (value === undefined ? null : (value as Json)),
     serialize: (value) => ({ value: toData(value) }),
     validate: (value) => {
-      validated(schema, value, toData);
+      validated(schema, value, toData, place);
       const problem = fixedProblem(toData(value), place);
       if (problem) throw new Error(problem);
       return value;
@@ -276,7 +304,7 @@ function StructuredInput({
   props: FormFieldInputProps<Json | null>;
 }) {
   const value = props.value === null ? undefined : props.value;
-  const problems = props.forceValidation ? problemsOf(schema, value) : [];
+  const problems = props.forceValidation ? problemsOf(schema, value, place.path, place.language) : [];
   return (
     <Editor
       schema={schema}
@@ -384,7 +412,11 @@ function Editor({ schema, value, onChange, label, description, place, at, proble
           <StringEditor
             schema={schema}
             label={label}
-            description={description}
+            description={
+              isText(schema)
+                ? textHelp(description, typeof value === "string" ? value : "", { ...place, path: fullPath })
+                : description
+            }
             isRequired
             value={typeof value === "string" ? value : ""}
             onChange={onChange}
