@@ -20,8 +20,28 @@ describe("Keystatic for our editors", () => {
     expect(browserFiles.length).toBeGreaterThan(3);
     const replaced = new Set<string>();
     for (const code of browserFiles) forEditors(code, replaced);
-    expect([...Object.keys(germanWords), "Save", "sidebar"].filter((word) => !replaced.has(word))).toEqual([]);
+    expect(
+      [...Object.keys(germanWords), "Save", "sidebar", "save check", "delete check"].filter(
+        (word) => !replaced.has(word),
+      ),
+    ).toEqual([]);
     expect(browserFiles.map((code) => forEditors(code)).join("\n")).toContain(`defaultSize: ${SIDEBAR_WIDTH},`);
+  });
+
+  it("runs the content check in Keystatic's save and delete, before either writes, with the names it uses in scope", () => {
+    const ui = browserFiles.find((code) => code.includes("function useUpsertItem("))!;
+    const patched = forEditors(ui);
+    for (const name of ["useUpsertItem", "useDeleteItem"]) {
+      const body = patched.slice(patched.indexOf(`function ${name}(`));
+      const check = body.indexOf("globalThis.__contentSaveCheck");
+      // Before the first write of either place: the local API's POST and GitHub's commit mutation.
+      expect(check, name).toBeGreaterThan(0);
+      expect(check, name).toBeLessThan(body.indexOf("fetch('/api/keystatic/update'") >>> 0 || Infinity);
+      expect(check, name).toBeLessThan(body.indexOf("mutate({"));
+    }
+    // The names the inserted call uses exist in Keystatic's file (a renamed one would fail at save).
+    for (const name of ["function fetchBlob(", "const baseCommit = useBaseCommit()", "const repoInfo = useRepoInfo()"])
+      expect(ui).toContain(name);
   });
 
   it("leaves none of them English in a label's place, and changes nothing else", () => {

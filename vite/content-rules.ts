@@ -19,16 +19,22 @@ import { placeholderProblem, lengthProblem, schemaMessage } from "./content-text
  */
 
 /** One fault: the file, the field ("hero.primary.href", "faq.items[5]"), the wrong value, the rule. */
-export type Problem = { file: string; field: string; message: string; value?: string };
+export type Problem = { file: string; field: string; message: string; value?: string; rule?: RuleName };
 
 export class ContentError extends Error {
   /** The fault by its parts (a drawing table's faults, vite/drawing-texts.ts, come as one line). */
   readonly problem: Problem;
   constructor(problem: Problem | string) {
-    super(typeof problem === "string" ? problem : `${problem.file}: ${problem.field}: ${problem.message}`);
+    super(typeof problem === "string" ? problem : problemLine(problem));
     const [file = "", ...rest] = typeof problem === "string" ? problem.split(": ") : [];
     this.problem = typeof problem === "string" ? { file, field: "", message: rest.join(": ") } : problem;
   }
+}
+
+/** The fault as one line: "content/de/home.yaml: hero.primary.href = „/x“: Die Seite „/x“ gibt es nicht …". */
+export function problemLine({ file, field, value, message }: Problem): string {
+  const shown = value !== undefined && value.length <= 80 && !value.includes("\n") ? ` = „${value}“` : "";
+  return `${file}: ${field}${shown}: ${message}`;
 }
 
 /** What a check sees: every content file's path, and the text of those at hand. */
@@ -53,7 +59,7 @@ export const ruleNames = [
 export type RuleName = (typeof ruleNames)[number];
 
 const fail = (rule: RuleName, problem: Problem): never => {
-  throw Object.assign(new ContentError(problem), { rule });
+  throw new ContentError({ ...problem, rule });
 };
 
 export const CONTENT_DIR = "content";
@@ -114,8 +120,8 @@ function parseLongText(file: string, source: string): unknown {
     chapters = parseArticle(source.slice(match[0].length));
   } catch (error) {
     if (!(error instanceof MarkdocError)) throw error;
-    const message = error.message.replace(/^line (\d+)/, (_all, line: string) => `line ${Number(line) + bodyLine}`);
-    return fail("schema", { file, field: "Text", message });
+    const [, line, message = error.message] = /^line (\d+): (.*)$/s.exec(error.message) ?? [];
+    return fail("schema", { file, field: line ? `Zeile ${Number(line) + bodyLine}` : "Text", message });
   }
   const { chapters: named = [], ...rest } = (fields ?? {}) as { chapters?: { id?: unknown; navTitle?: unknown }[] };
   if (!Array.isArray(named) || named.length !== chapters.length)

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { placeholderFormats, placeholderText, placeholderValues } from "../app/content-model/placeholders.ts";
 import type { PlaceholderFormat, PlaceholderName } from "../app/content-model/placeholders.ts";
 import type { Language } from "../app/paths.ts";
-import { PLACEHOLDER } from "../app/content-model/schema/fields.ts";
+import { META_DESCRIPTION_MAX, PLACEHOLDER } from "../app/content-model/schema/fields.ts";
 
 /**
  * The rules of one text of a content file, in German (the editors' language): its `{placeholders}`,
@@ -65,7 +65,7 @@ export function placeholderValuesIn(value: string, language: Language = "de"): s
  * character subtitle pushes the hero drawing off the screen). Fields not named here: `defaultLimit`.
  */
 const limits: [RegExp, number, string][] = [
-  [/^meta\.description$|\.meta\.description$/, 160, "eine Beschreibung für Suchmaschinen"],
+  [/(^|\.)meta\.description$/, META_DESCRIPTION_MAX, "eine Beschreibung für Suchmaschinen"],
   [/(^|\.)(title|heading|cardTitle|processTitle|question|name|customer|headline)$/, 120, "eine Überschrift"],
   [/(^|\.)(label|eyebrow|badge|tagline|category|value|role|submit|link|cta|button)$/, 160, "eine kurze Zeile"],
   [/(^|\.)(subtitle|intro|lead|summary|description|cardDescription|menuDescription|subheading)$/, 400, "ein Vorspann"],
@@ -112,7 +112,8 @@ export function schemaMessage(issue: Issue): string {
       const tooLong = /^at most (\d+) characters.*\(now (\d+)\)/.exec(issue.message);
       if (tooLong)
         return `Höchstens ${tooLong[1]} Zeichen, mit eingesetzten Platzhaltern gezählt (jetzt ${tooLong[2]}); Suchmaschinen schneiden Längeres ab.`;
-      return "Bitte ausfüllen: darf nicht leer sein.";
+      if (issue.message.includes("is no wordmark")) return "Das ist kein Kundenlogo: bitte eines aus „logos/…“ wählen.";
+      return issue.message === "must not be empty" ? "Bitte ausfüllen: darf nicht leer sein." : issue.message;
     }
     case "invalid_format":
       return issue.message.startsWith("a link")
