@@ -56,16 +56,17 @@ export async function checkSave(request: SaveRequest, onProblem: (problem: Probl
 
 /** "Nicht gespeichert. Startseite – Deutsch › Hauptschaltfläche › Linkziel: Die Seite „/x“ gibt es nicht …" */
 export function saveMessage(problem: Problem): string {
-  let entry = problem.file;
-  let field = problem.field;
+  return `Nicht gespeichert. ${adminPlace(problem) ?? `${problem.file} › ${problem.field}`}: ${problem.message}`;
+}
+
+/** Where the admin shows the field: "Startseite – Deutsch › Hauptschaltfläche › Linkziel"; undefined for a file no form edits. */
+export function adminPlace(problem: Problem): string | undefined {
   try {
     const kind = contentKind(problem.file);
-    entry = `${fileLabel(kind)} – ${languageNames[languageOfFile(problem.file)]}`;
-    field = fieldLabel(kind, problem.field);
+    return `${fileLabel(kind)} – ${languageNames[languageOfFile(problem.file)]} › ${fieldLabel(kind, problem.field)}`;
   } catch {
-    // A file no form edits: its path says where it is.
+    return undefined;
   }
-  return `Nicht gespeichert. ${entry} › ${field}: ${problem.message}`;
 }
 
 /** The field's name in the form, each part as the form labels it ("Hauptschaltfläche › Linkziel", "FAQ › Eintrag 6"). */
