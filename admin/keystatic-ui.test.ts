@@ -7,13 +7,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { forEditors, germanWords, SIDEBAR_WIDTH } from "./keystatic-ui";
+import { forEditors, germanPhrases, germanWords, SIDEBAR_WIDTH } from "./keystatic-ui";
 
-const dist = path.dirname(createRequire(import.meta.url).resolve("@keystatic/core/ui"));
+const require = createRequire(import.meta.url);
+const dists = [
+  path.dirname(require.resolve("@keystatic/core/ui")),
+  path.dirname(require.resolve("@keystar/ui/split-view")),
+];
 /** The files a browser loads: not the Node, worker or React server builds. */
-const browserFiles = readdirSync(dist)
-  .filter((file) => file.endsWith(".js") && !/\.(node|worker|react-server)\./.test(file))
-  .map((file) => readFileSync(path.join(dist, file), "utf8"));
+const browserFiles = dists.flatMap((dist) =>
+  readdirSync(dist)
+    .filter((file) => file.endsWith(".js") && !/\.(node|worker|react-server)\./.test(file))
+    .map((file) => readFileSync(path.join(dist, file), "utf8")),
+);
 
 describe("Keystatic for our editors", () => {
   it("finds every word of the table in Keystatic's browser files, the save button and the sidebar", () => {
@@ -21,9 +27,15 @@ describe("Keystatic for our editors", () => {
     const replaced = new Set<string>();
     for (const code of browserFiles) forEditors(code, replaced);
     expect(
-      [...Object.keys(germanWords), "Save", "sidebar", "save check", "delete check"].filter(
-        (word) => !replaced.has(word),
-      ),
+      [
+        ...Object.keys(germanWords),
+        ...germanPhrases.map(([name]) => name),
+        "Save",
+        "sidebar",
+        "save check",
+        "delete check",
+        "no drafts",
+      ].filter((word) => !replaced.has(word)),
     ).toEqual([]);
     expect(browserFiles.map((code) => forEditors(code)).join("\n")).toContain(`defaultSize: ${SIDEBAR_WIDTH},`);
   });

@@ -69,7 +69,48 @@ export const germanWords: Record<string, string> = {
   "User menu": "Benutzermenü",
   "Log out": "Abmelden",
   "Open app navigation": "Navigation öffnen",
+  "Add item": "Eintrag hinzufügen",
+  "Add the first item to see it here.": "Noch keine Einträge: „Eintrag hinzufügen“ legt den ersten an.",
+  Add: "Hinzufügen",
+  theme: "Farbschema",
+  Resize: "Breite ändern",
 };
+
+/**
+ * Words Keystatic builds in code rather than as a label, each found by its exact text (a literal in
+ * the source, unique there) and replaced on its line: counts ("11 entries"), list rules ("Must have at
+ * least 1 item."), the required text ("Kürzel der Seite must not be empty").
+ */
+export const germanPhrases: [name: string, english: string, german: string][] = [
+  ["entries", "singular: 'entry',\n        plural: 'entries'", 'singular: "Eintrag",\n        plural: "Einträge"'],
+  ["items", 'singular: "item"', 'singular: "Eintrag", plural: "Einträge"'],
+  ["at least", "`Must have at least ${", "`Mindestens ${"],
+  ["at most", "`Must have at most ${", "`Höchstens ${"],
+  ["not empty", "`${fieldLabel} must not be empty`", "`${fieldLabel}: bitte ausfüllen`"],
+  [
+    "too short",
+    "`${fieldLabel} must be at least ${min} characters long`",
+    "`${fieldLabel}: mindestens ${min} Zeichen`",
+  ],
+  ["too long", "`${fieldLabel} must be no longer than ${max} characters`", "`${fieldLabel}: höchstens ${max} Zeichen`"],
+];
+
+/**
+ * Drafts (issue 36): Keystatic keeps every unsaved change in the browser (IndexedDB) and restores it
+ * when the entry is opened again, with only a toast ("Restored draft from …"), so an edit the admin
+ * refused came back into the next save unnoticed. No draft is kept or restored: an entry opens as its
+ * file is, and a change is kept by saving it. (Keystatic offers no way to keep a draft and ask.)
+ */
+const DRAFTS: [string, string][] = [
+  [
+    "function setDraft(key, val) {\n  return set(key, val, getStore());",
+    "function setDraft(key, val) {\n  return Promise.resolve();",
+  ],
+  [
+    "function getDraft(key) {\n  return get(key, getStore());",
+    "function getDraft(key) {\n  return Promise.resolve(undefined);",
+  ],
+];
 
 /** Where a word is a label: the value of a property that React or Keystatic's components show. */
 const LABEL =
@@ -109,8 +150,23 @@ function withSaveCheck(code: string, replaced?: Set<string>): string {
  * A browser file of Keystatic as our editors see it: its English labels in German, its sidebar
  * wider; `replaced` collects what matched (the words, "Save" for the save button, "sidebar").
  */
+function phrasesAndDrafts(code: string, replaced?: Set<string>): string {
+  let result = code;
+  for (const [name, english, german] of germanPhrases)
+    if (result.includes(english)) {
+      result = result.split(english).join(german);
+      replaced?.add(name);
+    }
+  for (const [english, ours] of DRAFTS)
+    if (result.includes(english)) {
+      result = result.replace(english, ours);
+      replaced?.add("no drafts");
+    }
+  return result;
+}
+
 export function forEditors(code: string, replaced?: Set<string>): string {
-  return withSaveCheck(code, replaced)
+  return withSaveCheck(phrasesAndDrafts(code, replaced), replaced)
     .replace(SIDEBAR, (_all, before: string) => {
       replaced?.add("sidebar");
       return `${before}${SIDEBAR_WIDTH}`;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import { defineConfig, type Plugin } from "vite";
-import { forEditors, germanWords, SIDEBAR_WIDTH } from "./keystatic-ui";
+import { forEditors, germanPhrases, germanWords, SIDEBAR_WIDTH } from "./keystatic-ui";
 
 /**
  * The content admin's own bundle (docs/decisions/0016-content-admin.md): admin/index.html with
@@ -103,7 +103,7 @@ function keystaticPatches(): Plugin {
     name: "admin-keystatic-patches",
     enforce: "pre",
     transform(code, id) {
-      if (!id.includes("@keystatic/core")) return null;
+      if (!/@keystatic[\\/]core|@keystar[\\/]ui/.test(id)) return null;
       const changed = patched(code, id);
       return changed === code ? null : { code: changed, map: null };
     },
@@ -137,11 +137,11 @@ export default defineConfig(({ command }) => ({
         {
           // The name enters the hash of Vite's dependency cache: a changed table rebuilds the bundle.
           name: `admin-keystatic-patches-${createHash("sha256")
-            .update(JSON.stringify([germanWords, SIDEBAR_WIDTH]))
+            .update(JSON.stringify([germanWords, germanPhrases, SIDEBAR_WIDTH, forEditors.toString()]))
             .digest("hex")
             .slice(0, 8)}`,
           setup(build) {
-            build.onLoad({ filter: /@keystatic[\\/]core[\\/]dist[\\/].*\.js$/ }, async (args) => {
+            build.onLoad({ filter: /@(keystatic[\\/]core|keystar[\\/]ui)[\\/]dist[\\/].*\.js$/ }, async (args) => {
               const { readFile } = await import("node:fs/promises");
               return { contents: patched(await readFile(args.path, "utf8"), args.path), loader: "js" };
             });
