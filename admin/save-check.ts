@@ -45,7 +45,7 @@ export async function checkSave(request: SaveRequest, onProblem: (problem: Probl
     ),
   );
   try {
-    checkChanged(targets, { files, source: (file) => sources.get(file) });
+    checkChanged(targets, { files, source: (file) => sources.get(file) }, { germanFirst: true });
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     onProblem(error.problem);

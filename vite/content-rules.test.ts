@@ -45,7 +45,8 @@ const cases: Record<RuleName, { file: string; change: (source: string) => string
   "project-art": { file: "content/de/references/edeka.yaml", change: yaml((d) => (d.card.art = "home/hero")) },
   verbatim: { file: "content/de/home.yaml", change: yaml((d) => (d.hero.title = "Digitale Lösungen.")) },
   counts: { file: "content/de/references.yaml", change: yaml((d) => d.order.push(projects[0] ?? "edeka")) },
-  editions: { file: "content/de/services/mvps.yaml", change: yaml((d) => d.faq.items.push({ ...d.faq.items[0] })) },
+  // English ahead of German (a German save may leave the translation lagging: admin/save-check.ts).
+  editions: { file: "content/en/services/mvps.yaml", change: yaml((d) => d.faq.items.push({ ...d.faq.items[0] })) },
 };
 
 /** The build's verdict on the working tree with the broken file: the rule it names. */
@@ -84,6 +85,21 @@ describe("one set of content rules", () => {
   it("accepts the files as they are, in the build and at save", async () => {
     expect(buildRule("content/de/home.yaml")).toBe("accepted");
     expect(await saveRule("content/de/home.yaml")).toBe("accepted");
+  });
+
+  it("lets a German save leave its translation lagging (German first, then English), which the build refuses", async () => {
+    const file = "content/de/services/mvps.yaml";
+    const target = path.join(root, file);
+    const original = readFileSync(target, "utf8");
+    writeFileSync(target, yaml((d) => d.faq.items.push({ ...d.faq.items[0] }))(original));
+    try {
+      expect(await saveRule(file)).toBe("accepted");
+      expect(buildRule(file)).toBe("editions");
+      // The next English save must bring the translation along (it is refused while English still lacks it).
+      expect(await saveRule("content/en/services/mvps.yaml")).toBe("editions");
+    } finally {
+      writeFileSync(target, original);
+    }
   });
 
   it.each(ruleNames)("%s: the build and the admin's save both refuse its broken file", async (rule) => {

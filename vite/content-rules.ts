@@ -256,16 +256,25 @@ function outline(data: unknown): unknown {
  * (paragraphs, tags) may differ in length: a translation may say a thing in two paragraphs or three.
  * A Markdoc file's chapters are compared by number only; their text is free.
  */
-export function checkTwins(mainFile: string, main: unknown, otherFile: string, other: unknown) {
-  compareFields(outline(main), outline(other), [], mainFile, otherFile);
+export function checkTwins(mainFile: string, main: unknown, otherFile: string, other: unknown, translating = false) {
+  compareFields(outline(main), outline(other), [], mainFile, otherFile, translating);
 }
 
-function compareFields(main: unknown, other: unknown, at: PropertyKey[], mainFile: string, otherFile: string) {
+/** `translating`: the other edition may still lack what the German has (an entry or field not translated yet). */
+function compareFields(
+  main: unknown,
+  other: unknown,
+  at: PropertyKey[],
+  mainFile: string,
+  otherFile: string,
+  translating: boolean,
+) {
   const isRecord = (value: unknown): value is Record<string, unknown> =>
     Boolean(value) && typeof value === "object" && !Array.isArray(value);
   const field = (path: PropertyKey[]) => fieldPath(path) || "(Datei)";
   if (Array.isArray(main) && Array.isArray(other)) {
-    if (main.length !== other.length && [...main, ...other].some((item) => typeof item === "object"))
+    const entries = [...main, ...other].some((item) => typeof item === "object");
+    if (main.length !== other.length && entries && !(translating && other.length < main.length))
       fail("editions", {
         file: otherFile,
         field: field(at),
@@ -273,10 +282,10 @@ function compareFields(main: unknown, other: unknown, at: PropertyKey[], mainFil
         message: `${other.length} Einträge, ${mainFile} hat ${main.length}: jeder Eintrag steht in beiden Sprachen (bitte auch in der anderen Fassung ${other.length > main.length ? "hinzufügen" : "entfernen"} oder hier angleichen).`,
       });
     for (let i = 0; i < Math.min(main.length, other.length); i++)
-      compareFields(main[i], other[i], [...at, i], mainFile, otherFile);
+      compareFields(main[i], other[i], [...at, i], mainFile, otherFile, translating);
   } else if (isRecord(main) && isRecord(other)) {
     for (const key of Object.keys(main))
-      if (!(key in other))
+      if (!(key in other) && !translating)
         fail("editions", {
           file: otherFile,
           field: field([...at, key]),
@@ -289,7 +298,8 @@ function compareFields(main: unknown, other: unknown, at: PropertyKey[], mainFil
           field: field([...at, key]),
           message: `steht nicht in ${mainFile}: beide Sprachen haben dieselben Felder (bitte dort ergänzen oder hier entfernen).`,
         });
-    for (const key of Object.keys(main)) compareFields(main[key], other[key], [...at, key], mainFile, otherFile);
+    for (const key of Object.keys(main))
+      if (key in other) compareFields(main[key], other[key], [...at, key], mainFile, otherFile, translating);
   }
 }
 
@@ -297,9 +307,10 @@ function compareFields(main: unknown, other: unknown, at: PropertyKey[], mainFil
  * The files `changed` judged within `state`: each on its own and against its twin in the other
  * edition (the German file is the original). Throws the first fault as a ContentError. A twin that is
  * not there yet is no fault here (an editor saves a new project in German, then in English); the
- * build's completeness check (content-data.ts) refuses a one-sided page.
+ * build's completeness check (content-data.ts) refuses a one-sided page. `germanFirst` (the admin's
+ * save): a German save may leave its English twin lacking the new entry or field, never the other way.
  */
-export function checkChanged(changed: readonly string[], state: ContentState) {
+export function checkChanged(changed: readonly string[], state: ContentState, { germanFirst = false } = {}) {
   const pages = pagesOf(state.files);
   const data = new Map<string, unknown>();
   const read = (file: string) => {
@@ -316,7 +327,10 @@ export function checkChanged(changed: readonly string[], state: ContentState) {
       if (!state.files.includes(original)) continue;
       const main = read(original);
       const other = read(twin);
-      if (main !== undefined && other !== undefined) checkTwins(original, main, twin, other);
+      // An editor adds an entry in German first, then its translation (one file per save): the
+      // admin lets the English lag behind a German save; the build and the development server do not.
+      const translating = germanFirst && changed.includes(original) && !changed.includes(twin);
+      if (main !== undefined && other !== undefined) checkTwins(original, main, twin, other, translating);
     }
   }
 }
