@@ -73,7 +73,7 @@ async function visitAndProbe(server: ServerProcess) {
     [`/assets/${assets[0]}`, { "User-Agent": PHONE }],
     ["/favicon.svg", { "User-Agent": PHONE }],
     ["/robots.txt", { "User-Agent": PHONE }],
-    ["/sitemap.xml", { "User-Agent": PHONE }],
+    ["/og-image-en.png", { "User-Agent": PHONE }],
     ["/healthz", { "User-Agent": PHONE }],
     ["/readyz", { "User-Agent": PHONE }],
     ["/api/send-email", { "User-Agent": PHONE }],
