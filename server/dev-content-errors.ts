@@ -26,6 +26,7 @@ import { adminPlace } from "../admin/save-check";
 export function contentWatch(root = ".", log: (line: string) => void = (line) => console.warn(line)) {
   let problem: Problem | undefined;
   let stale = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
     stale = false;
     const before = problem && lineOf(problem);
@@ -50,9 +51,18 @@ export function contentWatch(root = ".", log: (line: string) => void = (line) =>
       if (stale) check();
       return problem;
     },
-    /** A file changed (Vite's watcher): a content file is checked with all others at once. */
+    /**
+     * A file changed (Vite's watcher): the files are checked again once the changes settle (a save
+     * is often several file events), off the request that wrote them.
+     */
     changed(file: string) {
-      if (path.resolve(file).startsWith(contentRoot)) check();
+      if (!path.resolve(file).startsWith(contentRoot)) return;
+      stale = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (stale) check();
+      }, 300);
+      timer.unref();
     },
   };
 }
