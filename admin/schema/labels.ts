@@ -9,7 +9,8 @@ import type { AdminWords as Words } from "../../app/pages/define-page-type";
 import { pageTypes } from "../../app/pages/registry";
 import type { Language } from "../../app/paths";
 
-const placeholderHint = "Zahlen und Namen als Platzhalter wie {yearsOfExperience}; die Liste steht in der Anleitung für Redakteure („Platzhalter“).";
+const placeholderHint =
+  "Zahlen und Namen als Platzhalter wie {yearsOfExperience}; die Liste steht in der Anleitung für Redakteure („Platzhalter“).";
 
 export const fieldLabels: Record<string, Words> = {
   about: ["Über uns"],
