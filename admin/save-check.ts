@@ -12,7 +12,7 @@ import { fileLabel, languageNames, wordsFor } from "./schema/labels";
  */
 
 /** A file of the tree as Keystatic has it: its path and the hash of its contents. */
-export type TreeEntry = { path: string; sha: string; type?: string };
+type TreeEntry = { path: string; sha: string; type?: string };
 
 export type SaveRequest = {
   /** Every entry of the tree after the save (files and folders). */
@@ -55,7 +55,7 @@ export async function checkSave(request: SaveRequest, onProblem: (problem: Probl
 }
 
 /** "Nicht gespeichert. Startseite – Deutsch › Hauptschaltfläche › Linkziel: Die Seite „/x“ gibt es nicht …" */
-export function saveMessage(problem: Problem): string {
+function saveMessage(problem: Problem): string {
   return `Nicht gespeichert. ${adminPlace(problem) ?? `${problem.file} › ${problem.field}`}: ${problem.message}`;
 }
 
@@ -70,7 +70,7 @@ export function adminPlace(problem: Problem): string | undefined {
 }
 
 /** The field's name in the form, each part as the form labels it ("Hauptschaltfläche › Linkziel", "FAQ › Eintrag 6"). */
-export function fieldLabel(kind: string, field: string): string {
+function fieldLabel(kind: string, field: string): string {
   const parts = field.match(/[^.[\]]+|\[\d+\]/g) ?? [];
   const names: string[] = [];
   const keys: string[] = [];

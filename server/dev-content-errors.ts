@@ -70,7 +70,7 @@ export function contentWatch(root = ".", log: (line: string) => void = (line) =>
 export type ContentWatch = ReturnType<typeof contentWatch>;
 
 /** The address the error page asks whether the files are right again. */
-export const CONTENT_STATUS_PATH = "/__content-status";
+const CONTENT_STATUS_PATH = "/__content-status";
 
 /** Answers page requests with the error page while content/ has a fault; the status for the page's poll. */
 export function contentErrorPages(watch: ContentWatch): RequestHandler {

@@ -93,7 +93,7 @@ const missing = (file: string, present: string): never => {
 };
 
 /** The working tree as the content rules see it. */
-export function diskState(root = ".", files: readonly string[] = contentFiles(root)): ContentState {
+function diskState(root = ".", files: readonly string[] = contentFiles(root)): ContentState {
   return { files, source: (file) => (files.includes(file) ? readFileSync(path.join(root, file), "utf8") : undefined) };
 }
 

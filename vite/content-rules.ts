@@ -86,7 +86,7 @@ export function contentKind(file: string): ContentFile {
   return fail("file-kind", { file, field: "(Datei)", message: "Zu dieser Datei gehört keine Seite: bitte entfernen." });
 }
 
-export function fieldPath(segments: readonly PropertyKey[]): string {
+function fieldPath(segments: readonly PropertyKey[]): string {
   return segments.map((s, i) => (typeof s === "number" ? `[${s}]` : `${i ? "." : ""}${String(s)}`)).join("");
 }
 
@@ -256,7 +256,7 @@ function outline(data: unknown): unknown {
  * (paragraphs, tags) may differ in length: a translation may say a thing in two paragraphs or three.
  * A Markdoc file's chapters are compared by number only; their text is free.
  */
-export function checkTwins(mainFile: string, main: unknown, otherFile: string, other: unknown, translating = false) {
+function checkTwins(mainFile: string, main: unknown, otherFile: string, other: unknown, translating = false) {
   compareFields(outline(main), outline(other), [], mainFile, otherFile, translating);
 }
 

@@ -133,7 +133,7 @@ function StringInput({
  * The help under a text: its own words, then what the page will show (placeholders filled in, each
  * placeholder's value with its unit) and the length against the limit of its place, as the editor types.
  */
-export function textHelp(description: string | undefined, value: string, place: Place): string | undefined {
+function textHelp(description: string | undefined, value: string, place: Place): string | undefined {
   const field = place.path.filter((p) => typeof p === "string").join(".");
   const limit = lengthLimit(field);
   if (!limit) return description;
