@@ -95,9 +95,14 @@ const boundaries = [
       "./paths.ts",
       "./route-table.ts",
       "./lib/request-context.server.ts",
+      // The site search's index, its query contract and its searchable kinds (built and queried outside Vite).
+      "./search/search-contract.ts",
+      "./search/search-engine.ts",
+      "./search/search-query.ts",
+      "./search/searchable-kinds.ts",
     ],
     message:
-      "The server takes from app/ only the shared form contract (contact-fields, contact-schema, stats/visit), the content model and its registry, paths, the route table, the request context and the design tokens (the statistics dashboard).",
+      "The server takes from app/ only the shared form contract (contact-fields, contact-schema, stats/visit), the content model and its registry, paths, the route table, the request context the design tokens (the statistics dashboard) and the search's index and query contract.",
   },
   {
     target: ["./app", "./server"],

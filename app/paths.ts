@@ -55,6 +55,8 @@ export function pathsOf(language: Language) {
     /** The Impressum (§ 5 DDG); its English courtesy translation is the "legal notice". */
     impressum: language === "de" ? "/impressum" : `${p}/legal-notice`,
     privacy: `${p}/privacy`,
+    /** The site search's results (rendered per request, never indexed; docs/decisions/0021-site-search.md). */
+    search: language === "de" ? "/suche" : `${p}/search`,
   };
 }
 

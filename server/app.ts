@@ -20,6 +20,7 @@ import type { StatsService } from "./stats/stats-service";
 import type { Logger } from "./log";
 import { contentSecurityPolicy, securityHeaders, WORKER_CSP, WORKER_SCRIPT } from "./security-headers";
 import { loadNotFoundPages, notFoundPagesHandler } from "./not-found-pages";
+import type { SearchService } from "./search/search-service";
 import { loadStaticFiles, sendStaticFile, type StaticFile } from "./static-files";
 
 export type AppOptions = {
@@ -34,6 +35,8 @@ export type AppOptions = {
    * headers, or none, when both paths answer 404.
    */
   adminRouter?: Router;
+  /** The site search: its JSON endpoint, mounted before the pages, and the results page's queries. */
+  search?: SearchService;
   /** Figures of the contact pipeline for /healthz and /readyz. */
   health?: () => Promise<ContactHealth>;
   /** Prometheus request counting (METRICS_PORT set). */
@@ -61,7 +64,18 @@ export type AppOptions = {
  * below a page, native form posts), inside a per-client budget of rendered answers
  * (docs/decisions/0018-what-is-rendered-per-request.md).
  */
-export function createApp({ config, log, build, contactRouter, adminRouter, health, metrics, stats, dev }: AppOptions) {
+export function createApp({
+  config,
+  log,
+  build,
+  contactRouter,
+  adminRouter,
+  search,
+  health,
+  metrics,
+  stats,
+  dev,
+}: AppOptions) {
   const clientDir = path.resolve(config.buildDir, "client");
   const files = dev ? new Map<string, StaticFile>() : loadStaticFiles(clientDir);
   const scriptHashes = dev ? {} : readScriptHashes(config.buildDir);
@@ -84,6 +98,7 @@ export function createApp({ config, log, build, contactRouter, adminRouter, heal
   app.use(adminRouter ?? adminNotServed());
 
   if (contactRouter) app.use(contactRouter);
+  if (search) app.use(search.router);
   // Reach measurement: the dashboard (never counted itself), then the counting of every page and
   // client navigation answered below (docs/decisions/0020-reach-measurement.md).
   // One function for every request, not a router's layers: counting must stay cheap.
@@ -174,6 +189,7 @@ export function createApp({ config, log, build, contactRouter, adminRouter, heal
               contactSubmission: res.locals.contactSubmission,
               contactSubmissionStatus: res.locals.contactSubmissionStatus,
               privacyFacts: facts,
+              search: search?.search,
             },
           ],
         ]),

@@ -6,6 +6,7 @@ import type { ModuleRunner } from "vite/module-runner";
 import { entryPaths } from "../admin/entries";
 import type { ReloadGate } from "../scripts/reload-gate.mjs";
 import { prerenderPaths } from "../app/route-table";
+import { buildSearchIndex } from "../scripts/search-index";
 import { devAdminRouter, type KeystaticHandler } from "./admin";
 import { contentErrorPages, contentWatch } from "./dev-content-errors";
 import { exitOnStartupError, startServer } from "./start-server";
@@ -54,6 +55,8 @@ export async function startDevServer({
   await startServer({
     service: "web-dev",
     loadBuild: async () => () => runner.import<ServerBuild>("virtual:react-router/server-build"),
+    // The search index from the content files as they are at start-up (restart after editing them).
+    searchIndex: () => buildSearchIndex(),
     // Hot reload's websocket runs on the server's own port (scripts/dev.mjs); the browser may reach
     // it under any host name (localhost, 127.0.0.1, a LAN address), hence the wildcard host.
     dev: (config) => ({

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AppOptions } from "./app";
+import type { SearchIndexFile } from "../app/search/search-engine";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { lockOutbox, type OutboxLock } from "./contact/outbox-lock";
 import { prepareDataDir } from "./data-dir";
@@ -27,6 +28,8 @@ export type ServerMode = {
   dev?(config: Config): AppOptions["dev"];
   /** The HTTP server to listen with (development: the one Vite's hot-reload websocket shares). */
   httpServer?: http.Server;
+  /** The search index (development: built from the content files); BUILD_DIR/search-index.json otherwise. */
+  searchIndex?(): SearchIndexFile;
   /** Runs once the port is bound and the delivery worker has started. */
   started?(config: Config, log: Logger): void;
   /** Runs first when the process is asked to stop (development: closes Vite and its websocket). */
@@ -51,15 +54,23 @@ export async function startServer(mode: ServerMode) {
 
   // The heavy modules load only now, so a failed check above answers within a fraction of a second
   // (scripts/build.mjs bundles with code splitting to keep these imports lazy).
-  const [{ createApp }, { createContactService }, { createMetrics }, { createStatsService }, build, adminRouter] =
-    await Promise.all([
-      import("./app"),
-      import("./contact/contact-service"),
-      import("./http/metrics"),
-      import("./stats/stats-service"),
-      mode.loadBuild(config),
-      mode.admin?.(config),
-    ]);
+  const [
+    { createApp },
+    { createContactService },
+    { createMetrics },
+    { createStatsService },
+    search,
+    build,
+    adminRouter,
+  ] = await Promise.all([
+    import("./app"),
+    import("./contact/contact-service"),
+    import("./http/metrics"),
+    import("./stats/stats-service"),
+    import("./search/search-service"),
+    mode.loadBuild(config),
+    mode.admin?.(config),
+  ]);
   const metrics = config.metrics ? createMetrics() : undefined;
   // Counting must never cost a visitor a page: counts that cannot be opened leave the site running
   // without them, with an error in the log (the operator's fix: the file, the database, or STATS=0).
@@ -92,11 +103,17 @@ export async function startServer(mode: ServerMode) {
       `DATABASE_URL: the contact outbox in PostgreSQL cannot be used (${describe(err)}): check that the database is reachable and the URL's host, database, user and password.`,
     );
   }
+  const searchService = search.createSearchService({
+    index: mode.searchIndex?.() ?? search.readSearchIndex(config.buildDir),
+    log,
+    rateLimit: config.contact.rateLimit,
+  });
   const app = createApp({
     config,
     log,
     build,
     contactRouter: contact.router,
+    search: searchService,
     adminRouter,
     health: contact.health,
     metrics,
@@ -117,6 +134,8 @@ export async function startServer(mode: ServerMode) {
   // Only now, with the port bound, does the delivery worker start (and the counts' timers).
   contact.start();
   stats?.start();
+  // The search index is made ready for queries once the server answers (about a second of work).
+  setImmediate(() => searchService.warm());
   mode.started?.(config, log);
   const address = server.address() as AddressInfo;
   log.info("listening", {

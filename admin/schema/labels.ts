@@ -64,12 +64,15 @@ export const fieldLabels: Record<string, Words> = {
   count: ["Anzahl", "{{count}} wird beim Anzeigen durch die Zahl ersetzt."],
   cta: ["Handlungsaufruf am Seitenende"],
   customer: ["Kunde"],
+  customerInSentence: ["Kunde im Satz", "Mit Artikel oder vollem Namen, wo nötig: „die Walter AG“. Leer: wie „Kunde“."],
   deliverables: ["Ergebnisse"],
   description: ["Beschreibung"],
   demoNotice: [
     "Hinweis „Demo-Website“",
     "Erscheint nur, solange die Website die erfundene Demo-Agentur zeigt (stellt ein Entwickler um).",
   ],
+  demoDescription: ["Seitenbeschreibung auf der Demo-Website"],
+  demoBadge: ["Etikett auf der Demo-Website"],
   descriptions: ["Beschreibungen im Kopf der Seite", "Genau zwei Absätze."],
   discoveryCall: ["Erstgespräch"],
   discoveryFacts: ["Eckdaten des Erstgesprächs", "Dauer, „kostenlos“, „unverbindlich“."],
@@ -248,6 +251,23 @@ export const fieldLabels: Record<string, Words> = {
   webService: ["Einleitung auf der Leistungsseite Webentwicklung"],
   why: ["Warum ein MVP"],
   wideOnly: ["Nur auf breiten Bildschirmen zeigen"],
+  allResults: ["Letzter Vorschlag: alle Ergebnisse"],
+  article: ["Artikel"],
+  empty: ["Keine Ergebnisse"],
+  listLabel: ["Name der Liste", "Für Screenreader."],
+  none: ["Keiner"],
+  noQuery: ["Text vor der ersten Suche"],
+  one: ["Einer", "Der Text für genau eins."],
+  other: ["Mehrere", "Der Text für mehrere; {{count}} ist die Zahl."],
+  sectionNames: ["Namen der Bereiche in den Suchergebnissen"],
+  service: ["Leistung"],
+  status: ["Ansage der Trefferzahl", "Für Screenreader, während getippt wird."],
+  synonyms: [
+    "Wörter, die einander finden",
+    "Jede Gruppe eine Liste: wer eines der Wörter sucht, findet Seiten mit jedem von ihnen.",
+  ],
+  titleWithQuery: ["Überschrift mit Suchanfrage", "{{query}} ist die Anfrage."],
+  tooLong: ["Meldung: Suche zu lang", "Über 200 Zeichen."],
 };
 
 /**
@@ -273,6 +293,10 @@ const fieldOverrides: Record<string, Words> = {
   "testimonials.items.badge": ["Etikett", "Zum Beispiel der Name des Projekts."],
   "layout.interface.discoveryCall": ["Link zum Erstgespräch im Menü"],
   "layout.interface.footer": ["Überschriften der Fußzeile"],
+  "testimonials.demoBadge": [
+    "Etikett jeder Kundenstimme auf der Demo-Website",
+    "{{badge}} wird durch das Etikett der Stimme ersetzt. Gilt nur, solange site.ts demo: true enthält.",
+  ],
 };
 
 /** The page types' words for their own fields. */

@@ -14,6 +14,7 @@ import type {
 } from "./schema/edition-files";
 import { serviceKeys, type ServiceKey } from "./services/keys";
 import { site } from "./site";
+import { fillSlots } from "./slots";
 
 /**
  * An edition: what every page of one language shares — the words of the page chrome (header, menus,
@@ -84,7 +85,12 @@ export function makeEdition(language: Language, files: EditionFiles) {
     ...new Set([...overviewOrder, ...references.stripOrder, ...referenceSlugs]),
   ];
 
-  const testimonials = files.testimonials.items;
+  // The demo's quotes are invented (issue 40): while site.ts says so, each card says it in its badge, wherever
+  // the carousel or a single quote is shown.
+  const { items: quotes, demoBadge } = files.testimonials;
+  const testimonials = site.demo
+    ? quotes.map((t) => ({ ...t, badge: fillSlots(demoBadge, { badge: t.badge }) }))
+    : quotes;
 
   return {
     language,

@@ -27,9 +27,9 @@ export const site = {
    */
   en: {
     /** Title suffix of the English home page. */
-    tagline: "Custom Software Development",
+    tagline: "Custom software development",
     description:
-      "Quellwerk builds custom software, AI solutions, web applications, apps and MVPs for start-ups, mid-sized companies and corporate groups. Based in Reutlingen, near Stuttgart, Germany, with the same people from the first call and clickable results within weeks.",
+      "Quellwerk builds custom software, AI solutions, web applications, apps and MVPs for start-ups, mid-sized companies and large enterprises. Based in Reutlingen, near Stuttgart, Germany, with the same people from the first call and clickable results within weeks.",
     contactPersonRole: "Managing Director",
     contactPersonLabel: "Your contact",
     conferenceName: "Conference",

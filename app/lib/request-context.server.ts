@@ -1,6 +1,8 @@
 import { createContext, type RouterContext } from "react-router";
 import type { ContactSubmission } from "../contact/contact-fields";
 import type { PrivacyFacts } from "../content-model/legal/operation";
+import type { SearchAnswer } from "../search/search-engine";
+import type { Language } from "../paths";
 
 /** What the Express server (server/app.ts) hands to React Router for one request. */
 export type ServerRequestValues = {
@@ -12,6 +14,8 @@ export type ServerRequestValues = {
   contactSubmissionStatus?: number;
   /** How the running server is configured, for the privacy policy (undefined while prerendering). */
   privacyFacts?: PrivacyFacts;
+  /** The site search over the server's index (server/search/search-service.ts), for the results page. */
+  search?: (query: string, language: Language, limit: number) => SearchAnswer;
 };
 
 /**

@@ -12,6 +12,7 @@ import { webLandingPageType } from "./landing/web-development/page-type";
 import { notFoundPageType } from "./not-found/page-type";
 import { referencePageType } from "./reference/page-type";
 import { referencesPageType } from "./references/page-type";
+import { searchPageType } from "./search/page-type";
 import { aiDevelopmentPageType } from "./services/ai-development/page-type";
 import { appDevelopmentPageType } from "./services/app-development/page-type";
 import { mvpsPageType } from "./services/mvps/page-type";
@@ -43,6 +44,7 @@ export const pageTypes = [
   mvpLandingPageType,
   knowledgePageType,
   legalPageType,
+  searchPageType,
   unknownServicePageType,
   notFoundPageType,
 ] as const;

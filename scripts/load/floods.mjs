@@ -1,6 +1,5 @@
 // The floods of `npm run bench:load` (scripts/bench-load.mjs): one row each, keyed by a generator of
-// the flood's i-th request. A row for a new kind of request is one entry here, e.g. once search
-// exists: { key: "search", name: "search queries (`/suche?q=…`)", request: (i) => get(`/suche?q=${word(i)}`) }.
+// the flood's i-th request. A row for a new kind of request is one entry here.
 
 /** What a browser sends: the page compressed with brotli. */
 const BROWSER = { "accept-encoding": "br, gzip" };
@@ -49,6 +48,14 @@ export const floods = [
       headers: { "content-type": "application/json" },
       body: message,
     }),
+  },
+  {
+    key: "search",
+    name: "search queries (`/suche?q=…` and `/api/search?q=…`, words that find pages; 429 beyond the budgets)",
+    request: (i) => {
+      const word = ["Entwicklung", "Fraunhofr", "App Kosten", "Logistik", "React"][i % 5];
+      return get(i % 2 ? `/suche?q=${encodeURIComponent(word)}` : `/api/search?q=${encodeURIComponent(word)}&lang=de`);
+    },
   },
   {
     key: "rendered",

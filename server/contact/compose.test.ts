@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import { composeMail, escapeHtml, headerSafe, newMessageId } from "./compose";
+import { claimTextsOf } from "../../app/content-model/claims";
+import { site } from "../../app/content-model/site";
+import { BUSINESS_DETAILS, composeMail, escapeHtml, headerSafe, newMessageId } from "./compose";
 import { classifyFailure, classifyRecordedFailure, describeError, isPermanentFailure } from "./mailer";
 import type { StoredMessage } from "./store";
 import { parseMail, storedMessage } from "../../tests/support/contact-harness";
@@ -58,6 +60,32 @@ describe("composeMail", () => {
     expect(mail.headers.get("auto-submitted")).toBe("auto-generated");
     expect(mail.text).toContain("vielen Dank für Ihre Anfrage");
   });
+
+  for (const language of ["de", "en"] as const) {
+    it(`signs the ${language} autoreply with the details § 35a GmbHG requires, from site.ts`, async () => {
+      const mail = parseMail(await raw(stored({ kind: "autoreply", language, email: "v@example.org" })));
+      const footer = mail.text.trimEnd().split("\n").at(-1)!;
+      expect(footer).toBe(BUSINESS_DETAILS[language]);
+      for (const detail of [site.address.city, site.legal.registerCourt, site.legal.registerNumber])
+        expect(footer).toContain(detail);
+      for (const director of site.legal.managingDirectors) expect(footer).toContain(director);
+      expect(mail.text).toContain(site.legal.company);
+      expect(mail.html).toContain(escapeHtml(BUSINESS_DETAILS[language]));
+    });
+
+    it(`writes each sentence of the ${language} autoreply on one line, in the text and the HTML part`, async () => {
+      const mail = parseMail(await raw(stored({ kind: "autoreply", language, email: "v@example.org" })));
+      const reply = claimTextsOf[language].replyTime;
+      const line = mail.text.split("\n").find((l) => l.includes(reply));
+      expect(line).toMatch(/^(Wir haben|We have received).*\.$/);
+      // Every line of running text ends a sentence; only the greeting, the sign-off and the signature do not.
+      const body = mail.text
+        .split("\n")
+        .slice(2, mail.text.split("\n").indexOf(language === "de" ? "Mit freundlichen Grüßen" : "Kind regards"));
+      for (const l of body.filter(Boolean)) expect(l).toMatch(/[.!?]$/);
+      expect(mail.html).toContain(escapeHtml(line!));
+    });
+  }
 });
 
 describe("helpers", () => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type Mail from "nodemailer/lib/mailer";
 import type { ContactLanguage } from "../../app/contact/contact-fields";
 import { claimTextsOf } from "../../app/content-model/claims";
+import { registerCourtEn } from "../../app/content-model/legal/glosses";
 import { site } from "../../app/content-model/site";
 import type { LeadVisit } from "../stats/model";
 import type { StoredMessage } from "./store";
@@ -121,23 +122,47 @@ function visitFields(visit: LeadVisit | undefined): [string, string][] {
   return fields;
 }
 
-/** The auto-reply's words per language; names, address and numbers come from site.ts. */
+const { legal } = site;
+
+/**
+ * The details § 35a GmbHG requires on a GmbH's business letters, e-mail included: legal form (in the company's
+ * name), seat, register court and number, every managing director. The seat is the city of the address (site.ts).
+ */
+export const BUSINESS_DETAILS: Record<ContactLanguage, string> = {
+  de: [
+    `Sitz: ${site.address.city}`,
+    `Registergericht: ${legal.registerCourt}, ${legal.registerNumber}`,
+    `Geschäftsführung: ${legal.managingDirectors.join(", ")}`,
+  ].join(" · "),
+  en: [
+    `Registered office: ${site.address.city}`,
+    `Register court: ${registerCourtEn(legal.registerCourt)}, ${legal.registerNumber}`,
+    `Managing directors: ${legal.managingDirectors.join(", ")}`,
+  ].join(" · "),
+};
+
+/**
+ * The auto-reply's words per language; names, address and numbers come from site.ts. One sentence per line:
+ * the HTML part turns each line into a line of its own.
+ */
 const AUTOREPLY: Record<ContactLanguage, { subject: string; lines: string[] }> = {
   de: {
     subject: `Ihre Anfrage bei ${site.name}`,
     lines: [
       "Guten Tag,",
       "",
-      `vielen Dank für Ihre Anfrage an ${site.name}. Wir haben Ihre Nachricht erhalten und melden uns`,
+      `vielen Dank für Ihre Anfrage an ${site.name}.`,
       // The site's one reply-time promise (site.ts `replyWorkingDays`).
-      `${claimTextsOf.de.replyTime} bei Ihnen.`,
+      `Wir haben Ihre Nachricht erhalten und melden uns ${claimTextsOf.de.replyTime} bei Ihnen.`,
       "",
       "Falls Sie diese Anfrage nicht gestellt haben, können Sie diese E-Mail ignorieren.",
       "",
       "Mit freundlichen Grüßen",
-      site.legal.company,
+      legal.company,
       `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
       `Telefon ${site.phone} · ${site.email}`,
+      "",
+      BUSINESS_DETAILS.de,
     ],
   },
   en: {
@@ -145,15 +170,17 @@ const AUTOREPLY: Record<ContactLanguage, { subject: string; lines: string[] }> =
     lines: [
       "Hello,",
       "",
-      `Thank you for contacting ${site.name}. We have received your message and will get back to you`,
-      `${claimTextsOf.en.replyTime}.`,
+      `Thank you for contacting ${site.name}.`,
+      `We have received your message and will get back to you ${claimTextsOf.en.replyTime}.`,
       "",
       "If you did not send this inquiry, you can simply ignore this email.",
       "",
       "Kind regards",
-      site.legal.company,
+      legal.company,
       `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.en.country}`,
       `Phone ${site.phone} · ${site.email}`,
+      "",
+      BUSINESS_DETAILS.en,
     ],
   },
 };

@@ -133,7 +133,7 @@ describe("the visitor's language on the server", () => {
     const [replyEn] = to("john@example.com");
     expect(replyEn!.headers.get("subject")).toBe("Your inquiry to Quellwerk");
     expect(replyEn!.headers.get("auto-submitted")).toBe("auto-generated");
-    expect(replyEn!.text).toContain("Thank you for contacting Quellwerk. We have received your message");
+    expect(replyEn!.text).toContain("Thank you for contacting Quellwerk.\nWe have received your message");
     expect(replyEn!.text).toContain("Kind regards");
     expect(replyEn!.text).toMatch(/Reutlingen, Germany/);
     expect(replyEn!.text).not.toMatch(/Anfrage|Grüße|Telefon|vielen Dank/);

@@ -108,12 +108,10 @@ describe.skipIf(postgresSkipReason !== undefined)(
 );
 
 /**
- * The lead's visit (issue 38): entry page, referring site and campaign, kept with the lead. The policy
- * text that names them is not written yet; until it is, these columns are listed here with the words the
- * policy will use, and checked by the skipped test below. Whoever places the sentences
- * (docs/decisions/0020) removes the skip.
+ * The lead's visit (issue 38): entry page, referring site and campaign, kept with the lead while reach
+ * measurement is on; with STATS=0 the columns stay empty and the policy does not name them.
  */
-const AWAITING_POLICY_TEXT: Record<string, { de: string; en: string }> = {
+const VISIT_COLUMNS: Record<string, { de: string; en: string }> = {
   entry_page: { de: "die Einstiegsseite", en: "the entry page" },
   referrer_host: { de: "die verweisende Website", en: "the referring website" },
   utm_source: { de: "die Kampagne", en: "the campaign" },
@@ -144,7 +142,7 @@ describe("the data the policy lists are the data the outbox keeps", () => {
     sent_at: null,
     last_error: null,
     lease_until: null,
-    ...AWAITING_POLICY_TEXT,
+    ...VISIT_COLUMNS,
   };
 
   it("names every column of the SQLite outbox in the contact-form section, in German and English", async () => {
@@ -165,24 +163,25 @@ describe("the data the policy lists are the data the outbox keeps", () => {
     };
     const de = intro(privacyPolicy(facts, privacyDe.phrases), privacyAnchors.de.contactForm);
     const en = intro(privacyPolicy(facts, privacyEn.phrases), privacyAnchors.en.contactForm);
-    for (const [column, words] of Object.entries(COLUMNS)) {
-      if (!words || column in AWAITING_POLICY_TEXT) continue;
+    for (const words of Object.values(COLUMNS)) {
+      if (!words) continue;
       expect(de).toContain(words.de);
       expect(en).toContain(words.en);
     }
   });
 
-  // Skipped until the policy text of issue 38 is placed (see AWAITING_POLICY_TEXT): it fails today.
-  it.skip("names the lead's visit (entry page, referring website, campaign), in German and English", () => {
-    const facts = privacyFacts(testConfig({ DATA_DIR: scope.dir }));
-    const text = (doc: LegalDocument) =>
-      doc
+  it("names the lead's visit only while reach measurement is on (STATS=0 keeps none)", () => {
+    const text = (env: Record<string, string>, language: "de" | "en") => {
+      const facts = privacyFacts(testConfig({ DATA_DIR: scope.dir, ...env }));
+      const doc = privacyPolicy(facts, language === "de" ? privacyDe.phrases : privacyEn.phrases);
+      return doc
         .map((section) => sectionText(section))
         .join(" ")
         .replace(/[\s\u00a0]+/g, " ");
-    for (const words of Object.values(AWAITING_POLICY_TEXT)) {
-      expect(text(privacyPolicy(facts, privacyDe.phrases))).toContain(words.de);
-      expect(text(privacyPolicy(facts, privacyEn.phrases))).toContain(words.en);
+    };
+    for (const words of Object.values(VISIT_COLUMNS)) {
+      expect(text({ STATS: "0" }, "de")).not.toContain(words.de);
+      expect(text({ STATS: "0" }, "en")).not.toContain(words.en);
     }
   });
 });

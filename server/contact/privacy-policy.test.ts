@@ -240,10 +240,16 @@ describe("privacy policy vs behaviour: the longest stay of a message, in every s
     expect(await store.get(kept)).toMatchObject({ status: "pending" });
   });
 
-  it("claims HTTPS only where a TLS proxy serves it: an https origin without a proxy is plain HTTP here", async () => {
+  it("claims HTTPS and HSTS only where a TLS proxy serves it, and never 'not set up' for an https address", async () => {
+    // A build for an https address made without TRUST_PROXY (the build does not need it): Node serves
+    // plain HTTP and sends no HSTS, but whoever opens the https address connects encrypted (issue 40).
     const bare = testConfig({ DATA_DIR: scope.dir, SITE_URL: "https://www.agency.test" });
     const bareText = policyFor(bare);
-    expect(bareText).toContain("nicht für eine verschlüsselte Verbindung (HTTPS) eingerichtet");
+    expect(bareText).not.toContain("nicht für eine verschlüsselte Verbindung (HTTPS) eingerichtet");
+    expect(bareText).toContain(
+      "unter ihrer Adresse mit „https://“ auf, ist die Verbindung verschlüsselt (HTTPS mit TLS)",
+    );
+    expect(bareText).not.toContain("Diese Website wird über eine verschlüsselte Verbindung");
     expect(bareText).toContain("kein Zugriffsprotokoll");
     expect(bareText).not.toContain("Strict Transport Security");
     expect(await sendsHsts(bare)).toBeNull();

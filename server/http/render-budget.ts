@@ -128,7 +128,7 @@ const WORDS = {
   },
   en: {
     title: "Too many requests",
-    text: "We have received a great many requests from your address in a short time. To keep the website available to everyone, we will answer more in a moment. Please try again in a minute.",
+    text: "We have received a great many requests from your address in a short time. To keep the website available to everyone, we are pausing responses to your address for a moment. Please try again in a minute.",
     home: "Go to the home page",
     href: enPaths.home,
   },

@@ -28,6 +28,8 @@ const KIND_OF_PAGE: Record<FixedPage, PageKind> = {
   mvpLanding: "landing",
   impressum: "legal",
   privacy: "legal",
+  // The site search's results page (the query is never counted: only the path is).
+  search: "other",
 };
 
 const fixedPages = new Map<string, PageKind>(

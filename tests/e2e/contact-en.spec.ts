@@ -98,7 +98,13 @@ test.describe("/en/contact", () => {
     const response = page.waitForResponse((r) => new URL(r.url()).pathname === SEND_PATH);
     await submitButton(page).click();
     expect((await response).status()).toBe(202);
-    expect((await request).postDataJSON()).toEqual({ ...values(token), language: "en", website: "" });
+    // The visit began on the contact page (reach measurement sends where it began; decision 0020).
+    expect((await request).postDataJSON()).toEqual({
+      ...values(token),
+      language: "en",
+      website: "",
+      visit: { entryPage: "/en/contact" },
+    });
     await expect(form(page).getByRole("status")).toContainText(SUCCESS);
     await expect(form(page).getByRole("status")).toContainText(
       "Thank you! We’ll get back to you personally within one business day.",

@@ -147,7 +147,13 @@ for (const variant of variants) {
       const [request] = sent as [Request];
       expect(request.method()).toBe("POST");
       expect(await request.headerValue("content-type")).toBe("application/json");
-      expect(request.postDataJSON()).toEqual({ ...values, language: "de", website: "" });
+      // The visit began on the contact page (reach measurement sends where it began; decision 0020).
+      expect(request.postDataJSON()).toEqual({
+        ...values,
+        language: "de",
+        website: "",
+        visit: { entryPage: "/contact" },
+      });
     });
 
     test.describe("failures", () => {

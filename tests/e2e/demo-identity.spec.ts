@@ -41,12 +41,6 @@ const decode = (text: string) =>
     (_m, e: string) => ({ amp: "&", quot: '"', lt: "<", gt: ">" })[e] ?? "'",
   );
 
-/**
- * The legal pages' descriptions are longer; another change rewrites those pages (issue 40). Each entry must
- * still be needed: once its description fits, the test says to remove it.
- */
-const LEGAL_DESCRIPTIONS_PENDING = ["/impressum", "/privacy", "/en/legal-notice", "/en/privacy"];
-
 test.describe("the demo identity", () => {
   test.skip(!site.demo, "site.ts holds a real identity (tests/rebrand checks that one)");
 
@@ -127,7 +121,8 @@ test.describe("the demo identity", () => {
       for (const slug of referenceSlugs) {
         const file = readFilledContent<ContentOf<"references/*">>(`content/${language}/references/${slug}.yaml`);
         const html = decode(await (await request.get(pathsOf(language).reference(slug))).text());
-        const notice = fillSlots(template, { customer: file.card.customer });
+        const customer = file.card.customerInSentence ?? file.card.customer;
+        const notice = fillSlots(template, { customer });
         expect(notice).toContain(file.card.customer);
         const shown = /data-testid="reference-demo-notice"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
         expect(shown, slug).toBe(notice);
@@ -137,7 +132,36 @@ test.describe("the demo identity", () => {
       expect(example).not.toContain("reference-demo-notice");
       expect(example).toContain(content("example-reference", language).notice!);
     });
+
+    test(`each reference page's (${language}) description says in link previews that the case study is invented`, async ({
+      request,
+    }) => {
+      const { demoDescription } = content("references", language).page;
+      const label = demoDescription.slice(0, demoDescription.indexOf("{{"));
+      expect(label).toMatch(/^(Erfundenes Fallbeispiel|Invented case study)\. $/);
+      for (const slug of referenceSlugs) {
+        const file = readFilledContent<ContentOf<"references/*">>(`content/${language}/references/${slug}.yaml`);
+        const html = await (await request.get(pathsOf(language).reference(slug))).text();
+        const expected = fillSlots(demoDescription, { description: file.meta.description });
+        expect([...expected].length, slug).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+        for (const key of ["description", "og:description", "twitter:description"])
+          expect(decode(metaOf(html, key) ?? ""), `${slug} ${key}`).toBe(expected);
+      }
+      // The example case study names no company and keeps its own description.
+      const example = await (await request.get(pathsOf(language).exampleReference)).text();
+      expect(decode(metaOf(example, "description") ?? "")).toBe(
+        content("example-reference", language).meta.description,
+      );
+    });
   }
+
+  test("every quote says that it is invented, in its edition's words", async ({ request }) => {
+    for (const language of languages) {
+      const { items, demoBadge } = content("testimonials", language);
+      const html = decode(await (await request.get(pathsOf(language).home)).text());
+      for (const { badge } of items) expect(html, badge).toContain(fillSlots(demoBadge, { badge }));
+    }
+  });
 });
 
 test("every page shares the social image of its edition, described in its language", async ({ request }) => {
@@ -173,5 +197,5 @@ test(`every page's meta description has at most ${META_DESCRIPTION_MAX} characte
   }));
   expect(lengths.every((p) => p.length > 50)).toBe(true);
   const tooLong = lengths.filter((p) => p.length > META_DESCRIPTION_MAX).map((p) => `${p.page}: ${p.length}`);
-  expect(tooLong.map((p) => p.split(":")[0]).sort()).toEqual([...LEGAL_DESCRIPTIONS_PENDING].sort());
+  expect(tooLong).toEqual([]);
 });

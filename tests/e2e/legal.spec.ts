@@ -6,6 +6,7 @@ import { pageRoutes } from "../../app/route-table";
 import { languageOf, pathsOf } from "../../app/paths";
 import { content } from "../support/content";
 import { expect, hydrated, test } from "./fixtures";
+import { ready, spawnServer, tempDir } from "./server-process";
 
 /** Every page of the route table a visitor can land on: no catch-all, no dynamic segment, no redirect. */
 const contentPaths = pageRoutes
@@ -42,6 +43,20 @@ function expectOrderedHeadings(levels: number[]) {
 }
 
 test.describe("Impressum", () => {
+  test("says first, in both editions, that the agency and its work are invented and the companies no customers", async ({
+    page,
+  }) => {
+    test.skip(!site.demo, "site.ts holds a real identity");
+    await page.goto("/impressum");
+    await expect(page.locator("main h2").first()).toHaveText("Hinweis: Demo-Website");
+    const note = page.locator("section#demo-website");
+    await expect(note).toContainText(`${site.name} ist eine erfundene Agentur`);
+    await expect(note).toContainText(`sind keine Kunden von ${site.name}`);
+    await page.goto("/en/legal-notice");
+    await expect(page.locator("main h2").first()).toHaveText("Note: demo website");
+    await expect(page.locator("section#demo-website")).toContainText(`are not clients of ${site.name}`);
+  });
+
   test("names the provider after § 5 DDG and the person responsible after § 18 Abs. 2 MStV", async ({ page }) => {
     await page.goto("/impressum");
     await expect(page).toHaveTitle(`Impressum | ${site.name}`);
@@ -104,7 +119,7 @@ test.describe("privacy policy", () => {
     expect(form).toContain("unsichtbares Feld");
     expect(form).toContain(site.dataProtection.mailProvider.name);
 
-    expect(await sectionText(page, "Keine Cookies, kein Tracking")).toContain("keine Cookies");
+    expect(await sectionText(page, "Keine Cookies, keine Tracking-Dienste")).toContain("keine Cookies");
     expect(await sectionText(page, /Schriftarten/)).toContain("eigenen Server");
 
     const rights = await sectionText(page, "Ihre Rechte");
@@ -215,4 +230,63 @@ test.describe("footer links reach the legal pages from every page", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Datenschutz\u00ad?erklärung/);
     });
   }
+});
+
+test.describe("the privacy page follows the server's configuration (issues 38 and 40)", () => {
+  // Real servers of the production build with other settings: each renders its own policy per request.
+  const cleanups: (() => unknown)[] = [];
+  test.describe.configure({ timeout: 180_000 });
+  test.afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  async function pageOf(env: Record<string, string>, path = "/privacy") {
+    const data = tempDir("legal-");
+    cleanups.push(() => data.remove());
+    const server = await spawnServer({ DATA_DIR: data.path, ...env });
+    cleanups.push(() => server.stop("SIGKILL"));
+    // A generous wait: a server's start-up is slow on a machine shared with other suites.
+    await ready(server, 60_000);
+    return (await (await fetch(`${server.url}${path}`)).text()).replace(/<[^>]+>/g, " ").replace(/[\s\u00a0]+/g, " ");
+  }
+
+  test("the test server (counting on, the build's https address, no proxy): the counting, never 'not set up for HTTPS'", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    const reach = await sectionText(page, "Reichweitenmessung ohne Cookies");
+    expect(reach).toContain("Gespeichert werden ausschließlich Summen je Kalendertag");
+    expect(reach).toContain("Nach 400 Tagen werden die Tagessummen gelöscht.");
+    expect(reach).toContain("ist § 25 TDDDG daher nicht berührt");
+    expect(await sectionText(page, "Kontaktformular")).toContain(
+      "die Einstiegsseite, die verweisende Website und die Kampagne",
+    );
+    const security = await sectionText(page, "Datensicherheit");
+    expect(security).toContain("ist die Verbindung verschlüsselt (HTTPS mit TLS)");
+    expect(security).not.toContain("nicht für eine verschlüsselte Verbindung");
+    await page.goto("/en/privacy");
+    expect(await sectionText(page, "Audience measurement without cookies")).toContain(
+      "The daily totals are deleted after 400 days.",
+    );
+  });
+
+  // SITE_URL must be the build's address (the server refuses another): the http address is the unit
+  // tests' (app/content-model/legal/privacy-configurations.test.ts).
+  test("behind a declared proxy, 90 days of counts: HTTPS with HSTS and the 90 days", async () => {
+    const text = await pageOf({ TRUST_PROXY: "1", STATS_RETENTION_DAYS: "90" });
+    expect(text).toContain("Diese Website wird über eine verschlüsselte Verbindung (HTTPS mit TLS) ausgeliefert.");
+    expect(text).toContain("HTTP Strict Transport Security");
+    expect(text).not.toContain("nicht für eine verschlüsselte Verbindung");
+    expect(text).toContain("Nach 90 Tagen werden die Tagessummen gelöscht.");
+    const en = await pageOf({ TRUST_PROXY: "1" }, "/en/privacy");
+    expect(en).toContain("This website is served over an encrypted connection (HTTPS with TLS).");
+    expect(en).not.toContain("not set up for encrypted");
+  });
+
+  test("counting off: no word of the counting or of the visit kept with a request", async () => {
+    const text = await pageOf({ STATS: "0" });
+    expect(text).toContain("Kontaktformular");
+    for (const words of ["Reichweite", "Tagessummen", "Einstiegsseite", "utm_"]) expect(text).not.toContain(words);
+    const en = await pageOf({ STATS: "0" }, "/en/privacy");
+    for (const words of ["Audience measurement", "daily totals", "entry page"]) expect(en).not.toContain(words);
+  });
 });

@@ -9,6 +9,7 @@ import { Logo } from "./logo";
 import { ConferenceLink, EmailLink, PhoneLink } from "~/components/ui/contact-details";
 import { useEdition } from "~/lib/page-handle";
 import type { NavLink } from "~/content-model/edition";
+import { SearchForm } from "~/search/search-form";
 
 /**
  * Full-screen menu for widths of 640 px or less (requirements §2.2), built on <details> so that MENÜ,
@@ -118,6 +119,7 @@ export function MobileMenu() {
             <Logo />
           </SiteLink>
         </div>
+        <SearchForm variant="menu" />
         <nav aria-label={text.mainNavigation} className="flex-1 px-3 pt-4 pb-8">
           <ul className="space-y-1">
             <li>{menuLink(mainNav.home)}</li>

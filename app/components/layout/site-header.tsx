@@ -8,6 +8,7 @@ import { MobileMenu } from "./mobile-menu";
 import { ServicesDropdown, navLinkClass } from "./services-dropdown";
 import { ConferenceLink } from "~/components/ui/contact-details";
 import { useEdition } from "~/lib/page-handle";
+import { SearchForm } from "~/search/search-form";
 
 /** Fixed top bar (requirements §2.2). Becomes more compact once the page is scrolled past 50 px. */
 export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" }) {
@@ -81,6 +82,8 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
             </li>
           </ul>
         </nav>
+
+        <SearchForm variant="header" />
 
         <SiteLink to={mainNav.contact.href} className="cta-pill hidden px-5 sm:inline-block">
           {mainNav.contact.label}

@@ -1,4 +1,5 @@
 import { paths } from "../../paths";
+import { claimTextsOf } from "../claims";
 import { site } from "../site";
 import { germanList, link, typeset } from "./document";
 import type { ImpressumPhrases } from "./impressum";
@@ -8,6 +9,11 @@ import type { ImpressumPhrases } from "./impressum";
 const { legal, address } = site;
 
 const phrases: ImpressumPhrases = {
+  demo: {
+    id: "demo-website",
+    title: "Hinweis: Demo-Website",
+    text: `Diese Website ist eine Demonstration: ${site.name} ist eine erfundene Agentur, und auch die Angaben zum Anbieter auf dieser Seite gehören zu dieser erfundenen Identität. Die Projekte, Kundenstimmen und Auszeichnungen auf dieser Website sind ausgedacht. Die Unternehmen, die hier genannt oder mit ihrem Logo gezeigt werden, sind keine Kunden von ${site.name}; sie haben weder mit ${site.name} zusammengearbeitet noch diese Inhalte beauftragt oder freigegeben. Ihre Namen und Marken gehören ihren jeweiligen Inhabern.`,
+  },
   postalAddress: [legal.company, address.street, `${address.postalCode} ${address.city}`, address.country],
   provider: {
     id: "anbieter",
@@ -24,7 +30,7 @@ const phrases: ImpressumPhrases = {
     form: [
       "Für Projektanfragen nutzen Sie gern auch unser ",
       link("Kontaktformular", paths.contact),
-      ". Wir antworten in der Regel innerhalb eines Werktags.",
+      `. Wir antworten ${claimTextsOf.de.replyTime}.`,
     ],
   },
   register: {
@@ -49,7 +55,7 @@ const phrases: ImpressumPhrases = {
     id: "bildnachweis",
     title: "Urheberrecht und Bildnachweise",
     // § 7 UrhG: only natural persons are authors; the company holds the rights of use (issue 26, decision 10).
-    text: `Texte und Zeichnungen dieser Website (Illustrationen, Porträts und Logo) haben Mitarbeitende der ${legal.company} geschaffen; sie sind urheberrechtlich geschützt. Die ausschließlichen Nutzungsrechte daran liegen bei der ${legal.company}. Wer Inhalte außerhalb dieser Website verwenden möchte, braucht unsere Zustimmung. Wir verwenden keine Fotos von Personen: Alle Porträts sind gezeichnete Illustrationen. Genannte Marken und Kundennamen gehören ihren jeweiligen Inhabern.`,
+    text: `Texte und Zeichnungen dieser Website (Illustrationen, Porträts und Logo) haben Mitarbeitende der ${legal.company} geschaffen; sie sind urheberrechtlich geschützt. Die ausschließlichen Nutzungsrechte daran liegen bei der ${legal.company}. Wer Inhalte außerhalb dieser Website verwenden möchte, braucht unsere Zustimmung. Wir verwenden keine Fotos von Personen: Alle Porträts sind gezeichnete Illustrationen. Genannte Marken und Unternehmensnamen gehören ihren jeweiligen Inhabern.`,
     credits: [
       [
         "Symbole: ",
@@ -78,7 +84,7 @@ const phrases: ImpressumPhrases = {
 export const impressumDe = {
   meta: {
     title: "Impressum",
-    description: `Impressum der ${legal.company}, ${address.city}: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Geschäftsführung, Kontakt, Handelsregister und Umsatzsteuer-ID.`,
+    description: `Impressum der ${legal.company}, ${address.city}: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Geschäftsführung, Kontakt und Handelsregister.`,
   },
   header: {
     eyebrow: "Rechtliches",

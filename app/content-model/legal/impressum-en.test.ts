@@ -13,6 +13,7 @@ const { header: impressumHeaderEn, meta: impressumMetaEn, notice: impressumNotic
 
 /** The English anchor of every German section of the Impressum. */
 const EN_ID: Record<string, string> = {
+  "demo-website": "demo-website",
   anbieter: "provider",
   kontakt: "contact",
   register: "register",

@@ -1,4 +1,5 @@
 import { enPaths, paths } from "../../paths";
+import { claimTextsOf } from "../claims";
 import { site } from "../site";
 import { link, typesetEn, type Rich } from "./document";
 import { countryEn, legalFormEn, managingDirectorsEn, registerCourtEn } from "./glosses";
@@ -14,6 +15,11 @@ import type { ImpressumPhrases } from "./impressum";
 const { legal, address } = site;
 
 const phrases: ImpressumPhrases = {
+  demo: {
+    id: "demo-website",
+    title: "Note: demo website",
+    text: `This website is a demonstration: ${site.name} is a fictitious agency, and the provider details on this page also belong to that fictitious identity. The projects, testimonials and awards on this website are made up. The companies named or shown with their logos here are not clients of ${site.name}; they have neither worked with ${site.name} nor commissioned or approved this content. Their names and trademarks belong to their respective owners.`,
+  },
   postalAddress: [legal.company, address.street, `${address.postalCode} ${address.city}`, countryEn(address.country)],
   provider: {
     id: "provider",
@@ -30,7 +36,7 @@ const phrases: ImpressumPhrases = {
     form: [
       "For project inquiries, you are also welcome to use our ",
       link("contact form", enPaths.contact),
-      ". We usually reply within one business day.",
+      `. We reply ${claimTextsOf.en.replyTime}.`,
     ],
   },
   register: {
@@ -56,7 +62,7 @@ const phrases: ImpressumPhrases = {
     id: "copyright",
     title: "Copyright and image credits",
     // § 7 UrhG: only natural persons are authors; the company holds the rights of use (issue 26, decision 10).
-    text: `The texts and drawings on this website (illustrations, portraits and logo) were created by employees of ${legal.company} and are protected by copyright. ${legal.company} holds the exclusive rights to use them. Anyone who wishes to use content outside this website needs our consent. We do not use photographs of people: all portraits are drawn illustrations. Trademarks and client names mentioned belong to their respective owners.`,
+    text: `The texts and drawings on this website (illustrations, portraits and logo) were created by employees of ${legal.company} and are protected by copyright. ${legal.company} holds the exclusive rights to use them. Anyone who wishes to use content outside this website needs our consent. We do not use photographs of people: all portraits are drawn illustrations. Trademarks and company names mentioned belong to their respective owners.`,
     credits: [
       [
         "Icons: ",
@@ -91,7 +97,7 @@ const notice: readonly Rich[] = [
 export const impressumEn = {
   meta: {
     title: "Legal notice",
-    description: `Legal notice (Impressum) of ${legal.company}, ${address.city}: provider information under § 5 of the German Digital Services Act (DDG) with address, managing directors, contact details, commercial register entry and VAT ID.`,
+    description: `Legal notice (Impressum) of ${legal.company} under the German Digital Services Act (DDG): address, management, contact details and register entry.`,
   },
   header: {
     eyebrow: "Legal",

@@ -15,6 +15,8 @@ type Heading = { id: string; title: string };
 
 /** The words of the Impressum in one language. */
 export type ImpressumPhrases = {
+  /** While site.ts holds the demo identity: the agency and its work are invented, the companies named no customers. */
+  demo: Heading & { text: string };
   /** The company's postal address, a line each. */
   postalAddress: readonly string[];
   provider: Heading & { legalForm: [string, string]; seat: string; representedBy: [string, string] };
@@ -42,6 +44,8 @@ const facts = (...rows: [term: string, value: Rich][]): Block => ({
 /** The Impressum in a language. */
 export function impressum(t: ImpressumPhrases): LegalDocument {
   return [
+    // First, because every page's demo notice links here (docs/decisions/0019-demo-identity.md).
+    ...(site.demo ? [{ id: t.demo.id, title: t.demo.title, blocks: [p(t.demo.text)] }] : []),
     {
       id: t.provider.id,
       title: t.provider.title,

@@ -26,6 +26,12 @@ export type PrivacyFacts = {
    * proxy (a fresh `npm start`) is not encrypted, and the policy must not claim it is.
    */
   https: boolean;
+  /**
+   * The public address (SITE_URL, else the build's) is https. Without a declared proxy the server cannot
+   * know who terminates TLS, but a browser that opens an https address always connects encrypted: the
+   * policy says that much and no more (never "not set up for HTTPS" for an https address, issue 40).
+   */
+  httpsAddress: boolean;
   /** Days of the Strict-Transport-Security max-age the server sends (server/http/edges.ts), or null. */
   hstsDays: number | null;
   /** Days the application's own operational log is kept (site.ts, journald/Docker rotation). */
@@ -61,6 +67,11 @@ export type PrivacyFacts = {
    * retention, and the mail to the agency names them.
    */
   stats: false | { retentionDays: number };
+  /**
+   * The content admin in production (KEYSTATIC_GITHUB_*, server/admin.ts): editors who sign in at
+   * /keystatic get Keystatic's cookies and their browser talks to GitHub. Public pages are unchanged.
+   */
+  admin: boolean;
 };
 
 /** The part of the server configuration (server/config.ts `Config`) the facts depend on. */
@@ -82,6 +93,8 @@ export type OperationConfig = {
   };
   /** Reach measurement (STATS, STATS_RETENTION_DAYS); undefined when switched off. */
   stats?: { retentionDays: number };
+  /** The content admin's GitHub settings; undefined when the production admin is not served. */
+  admin?: unknown;
 };
 
 /** A reverse proxy in front of the server: TRUST_PROXY names one (a hop count of 0 names none). */
@@ -100,6 +113,7 @@ export function privacyFacts(config: OperationConfig): PrivacyFacts {
     reverseProxy,
     accessLogDays: reverseProxy ? site.operations.proxyAccessLogDays : null,
     https,
+    httpsAddress: config.siteUrl.startsWith("https://"),
     // HSTS follows the public origin, as server/http/edges.ts sends it.
     // Whole days from half a day up; a shorter max-age (a trial set-up) in hours, as a fraction of a day.
     hstsDays: https && config.hstsMaxAge > 0 ? hstsDaysOf(config.hstsMaxAge) : null,
@@ -114,6 +128,7 @@ export function privacyFacts(config: OperationConfig): PrivacyFacts {
     delivery: config.contact.smtpUrl ? "smtp" : "files",
     store: config.databaseUrl ? "postgresql" : "sqlite",
     stats: config.stats ? { retentionDays: config.stats.retentionDays } : false,
+    admin: config.admin !== undefined,
   };
 }
 

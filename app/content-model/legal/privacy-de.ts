@@ -4,6 +4,7 @@ import { site } from "../site";
 import { germanList, link, mailto, typeset } from "./document";
 import { privacyAnchors, privacyVersionDate } from "./editions";
 import type { PrivacyPhrases } from "./privacy-policy";
+import { originDe, reachAndEditorsDe } from "./privacy-reach-de";
 
 /**
  * The privacy policy in German, the binding text: the words of privacy-policy.ts, which decides what is
@@ -40,6 +41,7 @@ const keeping = (what: string) =>
   );
 
 const phrases: PrivacyPhrases = {
+  ...reachAndEditorsDe,
   lawfulInterest: (interest) =>
     `Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse besteht darin, ${interest}.`,
   controller: {
@@ -78,7 +80,10 @@ const phrases: PrivacyPhrases = {
     id: "ueberblick",
     title: "Das Wichtigste in Kürze",
     points: [
-      ["Keine Cookies, kein Tracking:", " Wir setzen keine Cookies und keine Analyse- oder Werbedienste ein."],
+      [
+        "Keine Cookies, keine Tracking-Dienste:",
+        " Beim Besuch unserer Seiten setzen wir keine Cookies und binden keine Analyse- oder Werbedienste Dritter ein.",
+      ],
       [
         "Keine Anfragen an Dritte:",
         " Ihr Browser lädt alle Bestandteile dieser Website – auch Schriftarten, Icons und Grafiken – ausschließlich von unserem eigenen Server. Google, soziale Netzwerke oder Content-Delivery-Networks erfahren von Ihrem Besuch nichts.",
@@ -88,10 +93,19 @@ const phrases: PrivacyPhrases = {
         " Personenbezogene Daten verarbeiten wir, wenn Sie unsere Seiten aufrufen (technische Verbindungsdaten) und wenn Sie uns über das Kontaktformular, per E-Mail oder telefonisch erreichen.",
       ],
     ],
+    reach: [
+      "Reichweitenmessung ohne Cookies:",
+      " Wie oft unsere Seiten aufgerufen werden und woher die Aufrufe kommen, zählt unser eigener Server in Tagessummen – ohne Cookies, ohne IP-Adressen und ohne Sie wiederzuerkennen.",
+    ],
     location: {
       lead: `In ${hosting.serverLocation}:`,
-      same: ` Unser Server und unsere E-Mail-Postfächer stehen in ${hosting.serverLocation}. Daten werden nicht in Länder außerhalb der EU übermittelt.`,
-      apart: ` Unser Server steht in ${hosting.serverLocation}, unsere E-Mail-Postfächer in ${mailProvider.serverLocation}. Daten werden nicht in Länder außerhalb der EU übermittelt.`,
+      same: ` Unser Server und unsere E-Mail-Postfächer stehen in ${hosting.serverLocation}.`,
+      apart: ` Unser Server steht in ${hosting.serverLocation}, unsere E-Mail-Postfächer in ${mailProvider.serverLocation}.`,
+      noTransfer: {
+        everyone: "Daten werden nicht in Länder außerhalb der EU übermittelt.",
+        visitors:
+          "Daten unserer Besucherinnen und Besucher werden nicht in Länder außerhalb der EU übermittelt; nur die Anmeldung unseres Redaktionsteams läuft über GitHub in den USA.",
+      },
     },
   },
   hosting: {
@@ -120,18 +134,27 @@ const phrases: PrivacyPhrases = {
     renderBudget:
       "Manche Antworten stellt der Server eigens für die jeweilige Anfrage zusammen, statt eine vorbereitete Seite auszuliefern – etwa wenn ein ohne JavaScript abgesendetes Kontaktformular noch unvollständig ist. Damit niemand den Server mit solchen Anfragen lahmlegt, zählt er sie je IP-Adresse (bei IPv6 je /64-Adressbereich) und beantwortet nur eine begrenzte Zahl pro Minute. Die Adresse hält er dafür nur im Arbeitsspeicher – sie wird weder gespeichert noch protokolliert – und verwirft sie spätestens zwei Minuten nach der letzten solchen Anfrage; jeder Neustart des Servers löscht die Zählung vollständig.",
     interest: "unsere Website sicher und funktionsfähig bereitzustellen",
-    appLog: (n) =>
-      `Unsere Website-Anwendung führt ein technisches Betriebsprotokoll, etwa über den Eingang und die Zustellung einer Kontaktanfrage (mit einer internen Vorgangsnummer) oder über Fehler. Es enthält weder Ihre IP-Adresse noch den Inhalt Ihrer Anfrage; scheitert die Zustellung einer E-Mail, kann die Fehlermeldung des Mailservers allerdings die Empfängeradresse enthalten. Dieses Protokoll löschen wir nach ${days(n, true)}.`,
+    appLog: ({ days: n, delivery }) =>
+      delivery === "files"
+        ? `Unsere Website-Anwendung führt ein technisches Betriebsprotokoll, etwa über den Eingang einer Kontaktanfrage und ihre Ablage als Datei (mit einer internen Vorgangsnummer) oder über Fehler. Es enthält weder Ihre IP-Adresse noch den Inhalt Ihrer Anfrage. Dieses Protokoll löschen wir nach ${days(n, true)}.`
+        : `Unsere Website-Anwendung führt ein technisches Betriebsprotokoll, etwa über den Eingang und die Zustellung einer Kontaktanfrage (mit einer internen Vorgangsnummer) oder über Fehler. Es enthält weder Ihre IP-Adresse noch den Inhalt Ihrer Anfrage; scheitert die Zustellung einer E-Mail, kann die Fehlermeldung des Mailservers allerdings die Empfängeradresse enthalten. Dieses Protokoll löschen wir nach ${days(n, true)}.`,
+    appLogInterest:
+      "Störungen und Fehler zu erkennen und zu beheben und nachvollziehen zu können, ob eine Anfrage angekommen und weitergegeben worden ist",
   },
   contactForm: {
     id: privacyAnchors.de.contactForm,
     title: "Kontaktformular",
     intro:
       "Wenn Sie uns über das Kontaktformular schreiben, verarbeiten wir die Angaben, die Sie dort eintragen: Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer, Ihr Unternehmen und Ihre Nachricht. Alle fünf Felder sind Pflichtfelder. Hinzu kommen der Zeitpunkt des Eingangs, eine interne Vorgangsnummer und die Sprache der Seite, auf der Sie das Formular abgeschickt haben (Deutsch oder Englisch), damit wir Ihnen in dieser Sprache antworten.",
+    introVisit:
+      "Außerdem speichern wir mit Ihrer Anfrage, soweit bekannt, wie Ihr Besuch begonnen hat: die Einstiegsseite, die verweisende Website und die Kampagne (siehe „Herkunft Ihrer Anfrage“).",
     purpose: {
       id: "kontaktformular-zweck",
       title: "Zweck und Rechtsgrundlage",
       text: "Wir verwenden Ihre Angaben ausschließlich, um Ihre Anfrage zu bearbeiten und mit Ihnen in Kontakt zu treten. Zielt Ihre Anfrage auf den Abschluss eines Vertrags oder betrifft sie einen bestehenden Vertrag, ist Rechtsgrundlage Art. 6 Abs. 1 lit. b DSGVO. In allen anderen Fällen verarbeiten wir Ihre Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse besteht darin, an uns gerichtete Anfragen zuverlässig zu beantworten.",
+      fields: typeset(
+        `Wir fragen nur ab, was wir dafür brauchen (Art. 5 Abs. 1 lit. c DSGVO) – auch Telefonnummer und Unternehmen: Auf eine Anfrage melden wir uns per E-Mail oder Telefon, um einen Termin für das kostenlose Erstgespräch von ${site.claims.discoveryCallMinutes}\u00a0Minuten zu vereinbaren, das wir per Video oder Telefon führen. Ihr Unternehmen brauchen wir, weil sich unser Angebot an Unternehmen und öffentliche Auftraggeber richtet und wir das Gespräch auf Ihre Ausgangslage vorbereiten. Möchten Sie diese Angaben nicht machen, erreichen Sie uns ohne sie per E-Mail oder Telefon (siehe unten).`,
+      ),
     },
     storage: {
       id: "kontaktformular-speicherung",
@@ -203,6 +226,7 @@ const phrases: PrivacyPhrases = {
         "Außerdem enthält das Formular ein für Menschen unsichtbares Feld. Füllt ein Programm es aus, verwirft der Server die Anfrage, ohne etwas zu speichern.",
       interest: "unsere Systeme und unser Postfach vor Missbrauch zu schützen",
     },
+    origin: originDe,
     recipients: {
       id: "kontaktformular-empfaenger",
       title: "Empfänger",
@@ -224,17 +248,24 @@ const phrases: PrivacyPhrases = {
   emailAndPhone: {
     id: "kontakt",
     title: "Kontakt per E-Mail oder Telefon",
-    text: "Schreiben Sie uns eine E-Mail oder rufen Sie uns an, verarbeiten wir die Angaben, die Sie uns dabei mitteilen – etwa Ihren Namen, Ihre Kontaktdaten und Ihr Anliegen –, um Ihre Anfrage zu beantworten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn es um einen Vertrag oder seine Anbahnung geht, sonst Art. 6 Abs. 1 lit. f DSGVO (unser berechtigtes Interesse an der Beantwortung von Anfragen). Für die Aufbewahrung gilt dasselbe wie für E-Mails aus dem Kontaktformular.",
+    text: "Schreiben Sie uns eine E-Mail oder rufen Sie uns an, verarbeiten wir die Angaben, die Sie uns dabei mitteilen – etwa Ihren Namen, Ihre Kontaktdaten und Ihr Anliegen –, um Ihre Anfrage zu beantworten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn es um einen Vertrag oder seine Anbahnung geht, sonst Art. 6 Abs. 1 lit. f DSGVO (unser berechtigtes Interesse an der Beantwortung von Anfragen). Für die Aufbewahrung gilt dasselbe wie für Anfragen aus dem Kontaktformular.",
   },
   cookies: {
     id: "cookies",
-    title: "Keine Cookies, kein Tracking",
-    paragraphs: [
-      "Diese Website setzt keine Cookies – weder eigene noch solche von Drittanbietern. Wir verwenden keine Analyse-, Statistik- oder Tracking-Dienste, keine Werbenetzwerke, keine Social-Media-Plugins und kein Fingerprinting. Deshalb sehen Sie bei uns auch kein Cookie-Banner.",
-      typeset(
-        "Die Website legt in Ihrem Browser nur zwei Einträge im Sitzungsspeicher (sessionStorage) ab: die Scrollposition der zuletzt aufgerufenen Seiten, damit Sie mit der Zurück-Taste wieder an derselben Stelle landen, und die Versionskennung der Website, damit Ihr Browser nach einer Aktualisierung der Website die passenden Seitenteile lädt. Beide enthalten keine personenbezogenen Daten, verlassen Ihren Browser nicht und werden gelöscht, sobald Sie den Tab schließen. Diese Speicherung ist für die von Ihnen gewünschte Funktion unbedingt erforderlich und deshalb ohne Einwilligung zulässig (§ 25 Abs. 2 Nr. 2 TDDDG).",
-      ),
-    ],
+    title: "Keine Cookies, keine Tracking-Dienste",
+    none: {
+      everyone:
+        "Diese Website setzt keine Cookies – weder eigene noch solche von Drittanbietern. Wir verwenden keine Analyse-, Statistik- oder Tracking-Dienste Dritter, keine Werbenetzwerke, keine Social-Media-Plugins und kein Fingerprinting. Deshalb sehen Sie bei uns auch kein Cookie-Banner.",
+      visitors:
+        "Die Seiten dieser Website setzen keine Cookies – weder eigene noch solche von Drittanbietern. Wir verwenden keine Analyse-, Statistik- oder Tracking-Dienste Dritter, keine Werbenetzwerke, keine Social-Media-Plugins und kein Fingerprinting. Deshalb sehen Sie bei uns auch kein Cookie-Banner.",
+    },
+    reach:
+      "Wie oft unsere Seiten aufgerufen werden, zählt unser eigener Server ohne Cookies (siehe „Reichweitenmessung ohne Cookies“).",
+    admin:
+      "Cookies setzt allein unser Redaktionsbereich, und nur für Mitglieder unseres Redaktionsteams, die sich dort anmelden (siehe „Redaktionsbereich“).",
+    sessionStorage: typeset(
+      "Die Website legt in Ihrem Browser nur zwei Einträge im Sitzungsspeicher (sessionStorage) ab: die Scrollposition der zuletzt aufgerufenen Seiten, damit Sie mit der Zurück-Taste wieder an derselben Stelle landen, und die Versionskennung der Website, damit Ihr Browser nach einer Aktualisierung der Website die passenden Seitenteile lädt. Beide enthalten keine personenbezogenen Daten, verlassen Ihren Browser nicht und werden gelöscht, sobald Sie den Tab schließen. Diese Speicherung ist für die von Ihnen gewünschte Funktion unbedingt erforderlich und deshalb ohne Einwilligung zulässig (§ 25 Abs. 2 Nr. 2 TDDDG).",
+    ),
   },
   fonts: {
     id: "schriftarten",
@@ -251,8 +282,12 @@ const phrases: PrivacyPhrases = {
     title: "Empfänger und Übermittlung in Drittländer",
     sameProvider: `Personenbezogene Daten erhält außer uns nur die ${hosting.name}, ${hosting.city}, die als Auftragsverarbeiter streng weisungsgebunden unseren Server und unsere E-Mail-Postfächer betreibt. Sie verarbeitet die Daten in ${hosting.serverLocation}.`,
     twoProviders: `Personenbezogene Daten erhalten außer uns nur unsere Auftragsverarbeiter, die streng weisungsgebunden für uns tätig sind: die ${hosting.name}, ${hosting.city} (Betrieb des Servers, Verarbeitung in ${hosting.serverLocation}), und die ${mailProvider.name}, ${mailProvider.city} (E-Mail-Postfächer, Verarbeitung in ${mailProvider.serverLocation}).`,
-    noTransfer:
-      "Eine Übermittlung in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums findet nicht statt. An Behörden geben wir Daten nur weiter, wenn ein Gesetz uns dazu verpflichtet.",
+    noTransfer: {
+      everyone:
+        "Eine Übermittlung in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums findet nicht statt. An Behörden geben wir Daten nur weiter, wenn ein Gesetz uns dazu verpflichtet.",
+      visitors:
+        "Daten unserer Besucherinnen und Besucher übermitteln wir nicht in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums; nur die Anmeldung unseres Redaktionsteams läuft über GitHub in den USA (siehe „Redaktionsbereich“). An Behörden geben wir Daten nur weiter, wenn ein Gesetz uns dazu verpflichtet.",
+    },
   },
   automatedDecisions: {
     id: "entscheidungen",
@@ -305,6 +340,8 @@ const phrases: PrivacyPhrases = {
     title: "Datensicherheit",
     typeset,
     https: "Diese Website wird über eine verschlüsselte Verbindung (HTTPS mit TLS) ausgeliefert.",
+    httpsAddress:
+      "Rufen Sie diese Website unter ihrer Adresse mit „https://“ auf, ist die Verbindung verschlüsselt (HTTPS mit TLS).",
     hsts: (d) =>
       `Unser Server weist Ihren Browser außerdem an, sie ${hstsPeriod(d)} nur noch verschlüsselt aufzurufen (HTTP Strict Transport Security).`,
     noHttps:
@@ -323,7 +360,8 @@ const phrases: PrivacyPhrases = {
 export const privacyDe = {
   meta: {
     title: "Datenschutzerklärung",
-    description: `Datenschutzerklärung der ${legal.company}: keine Cookies, kein Tracking, selbst gehostete Schriften. Was mit Server-Logs und Kontaktanfragen geschieht und welche Rechte Sie haben.`,
+    description:
+      "Datenschutzerklärung: keine Cookies, keine Tracking-Dienste. Was mit Server-Logs und Kontaktanfragen geschieht und welche Rechte Sie haben.",
   },
   header: {
     eyebrow: "Rechtliches",
@@ -338,7 +376,7 @@ export const privacyDe = {
   /** Short facts shown as chips under the page title. */
   highlights: [
     "Keine Cookies",
-    "Kein Tracking",
+    "Keine Tracking-Dienste",
     "Keine Anfragen an Dritte",
     "Schriften selbst gehostet",
     `Server in ${hosting.serverLocation}`,

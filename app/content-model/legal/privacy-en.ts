@@ -5,6 +5,7 @@ import { link, mailto, typesetEn, type Rich } from "./document";
 import { privacyAnchors, privacyVersionDate } from "./editions";
 import { authorityGloss, countryEn, managingDirectorsEn } from "./glosses";
 import type { PrivacyPhrases } from "./privacy-policy";
+import { originEn, reachAndEditorsEn } from "./privacy-reach-en";
 
 /**
  * The English courtesy translation of the privacy policy: the words of privacy-policy.ts, which decides
@@ -43,6 +44,7 @@ const keeping = (what: string) =>
 const gloss = authorityGloss(authority.name);
 
 const phrases: PrivacyPhrases = {
+  ...reachAndEditorsEn,
   lawfulInterest: (interest) => `The legal basis is Art. 6(1)(f) GDPR; our legitimate interest is ${interest}.`,
   controller: {
     id: "controller",
@@ -80,7 +82,10 @@ const phrases: PrivacyPhrases = {
     id: "summary",
     title: "Key points",
     points: [
-      ["No cookies, no tracking:", " We do not set cookies and do not use any analytics or advertising services."],
+      [
+        "No cookies, no tracking services:",
+        " We set no cookies when you visit our pages, and we do not use any third-party analytics or advertising services.",
+      ],
       [
         "No requests to third parties:",
         " Your browser loads every part of this website – fonts, icons and graphics included – from our own server only. Google, social networks and content delivery networks learn nothing of your visit.",
@@ -90,10 +95,19 @@ const phrases: PrivacyPhrases = {
         " We process personal data when you open our pages (technical connection data) and when you contact us through the contact form, by email or by phone.",
       ],
     ],
+    reach: [
+      "Audience measurement without cookies:",
+      " Our own server counts how often our pages are viewed and where the views come from, as daily totals – with no cookies, no IP addresses and no way of recognizing you.",
+    ],
     location: {
       lead: `In ${countryEn(hosting.serverLocation)}:`,
-      same: ` Our server and our mailboxes are located in ${countryEn(hosting.serverLocation)}. No data is transferred to countries outside the EU.`,
-      apart: ` Our server is located in ${countryEn(hosting.serverLocation)}, our mailboxes in ${countryEn(mailProvider.serverLocation)}. No data is transferred to countries outside the EU.`,
+      same: ` Our server and our mailboxes are located in ${countryEn(hosting.serverLocation)}.`,
+      apart: ` Our server is located in ${countryEn(hosting.serverLocation)}, our mailboxes in ${countryEn(mailProvider.serverLocation)}.`,
+      noTransfer: {
+        everyone: "No data is transferred to countries outside the EU.",
+        visitors:
+          "No visitor data is transferred to countries outside the EU; only our editorial team’s sign-in goes through GitHub in the USA.",
+      },
     },
   },
   hosting: {
@@ -122,18 +136,27 @@ const phrases: PrivacyPhrases = {
     renderBudget:
       "The server puts some answers together specifically for the request at hand rather than delivering a prepared page – for example, when a contact form sent without JavaScript is still incomplete. So that nobody can paralyze the server with such requests, it counts them per IP address (for IPv6, per /64 address range) and answers only a limited number per minute. For this, the address is kept only in the server’s working memory – it is neither stored nor logged – and is discarded no later than two minutes after the last such request; every restart of the server erases the count completely.",
     interest: "to provide a secure and functioning website",
-    appLog: (n) =>
-      `Our website application keeps a technical operations log, for example of the receipt and delivery of a contact request (with an internal reference number) or of errors. It contains neither your IP address nor the content of your request; if an email cannot be delivered, however, the mail server’s error message may include the recipient’s address. We delete this log after ${days(n)}.`,
+    appLog: ({ days: n, delivery }) =>
+      delivery === "files"
+        ? `Our website application keeps a technical operations log, for example of the receipt of a contact request and its saving as a file (with an internal reference number) or of errors. It contains neither your IP address nor the content of your request. We delete this log after ${days(n)}.`
+        : `Our website application keeps a technical operations log, for example of the receipt and delivery of a contact request (with an internal reference number) or of errors. It contains neither your IP address nor the content of your request; if an email cannot be delivered, however, the mail server’s error message may include the recipient’s address. We delete this log after ${days(n)}.`,
+    appLogInterest:
+      "to detect and fix faults and errors, and to be able to trace whether a request has arrived and been passed on",
   },
   contactForm: {
     id: privacyAnchors.en.contactForm,
     title: "Contact form",
     intro:
       "When you write to us through the contact form, we process the details you enter there: your name, email address, phone number, company and message. All five fields are mandatory. We also record the time of receipt, an internal reference number and the language of the page from which you sent the form (German or English), so that we can reply in that language.",
+    introVisit:
+      "Where known, we also store with your request how your visit began: the entry page, the referring website and the campaign (see “Where your request came from”).",
     purpose: {
       id: "contact-form-purpose",
       title: "Purpose and legal basis",
       text: "We use your details solely to handle your request and to get in touch with you. If your request is aimed at entering into a contract, or concerns an existing contract, the legal basis is Art. 6(1)(b) GDPR. In all other cases, we process your data on the basis of Art. 6(1)(f) GDPR; our legitimate interest lies in answering the requests addressed to us reliably.",
+      fields: typesetEn(
+        `We ask only for what we need for this purpose (Art. 5(1)(c) GDPR) – and that includes your phone number and company: when you send us a request, we get back to you by email or phone to arrange a time for the free ${site.claims.discoveryCallMinutes}-minute discovery call, which we hold by video or phone. We need to know your company because our services are aimed at businesses and public-sector clients, and we prepare the call for your situation. If you would rather not give these details, you can reach us without them by email or phone (see below).`,
+      ),
     },
     storage: {
       id: "contact-form-storage",
@@ -200,6 +223,7 @@ const phrases: PrivacyPhrases = {
         "The form also contains a field that humans cannot see. If a program fills it in, the server discards the request without storing anything.",
       interest: "to protect our systems and our mailbox from abuse",
     },
+    origin: originEn,
     recipients: {
       id: "contact-form-recipients",
       title: "Recipients",
@@ -221,17 +245,24 @@ const phrases: PrivacyPhrases = {
   emailAndPhone: {
     id: "email-and-phone",
     title: "Contact by email or phone",
-    text: "If you email or call us, we process the details you give us – such as your name, your contact details and your concern – in order to answer your request. The legal basis is Art. 6(1)(b) GDPR where a contract or steps prior to entering into one are concerned, and Art. 6(1)(f) GDPR otherwise (our legitimate interest in answering requests). We keep such messages under the same rules as emails from the contact form.",
+    text: "If you email or call us, we process the details you give us – such as your name, your contact details and your concern – in order to answer your request. The legal basis is Art. 6(1)(b) GDPR where a contract or steps prior to entering into one are concerned, and Art. 6(1)(f) GDPR otherwise (our legitimate interest in answering requests). We keep such messages under the same rules as requests sent through the contact form.",
   },
   cookies: {
     id: "cookies",
-    title: "No cookies, no tracking",
-    paragraphs: [
-      "This website does not set any cookies – neither its own nor those of third parties. We do not use analytics, statistics or tracking services, advertising networks, social media plug-ins or fingerprinting. That is why you will not see a cookie banner here.",
-      typesetEn(
-        "The website stores only two entries in your browser’s session storage (sessionStorage): the scroll position of the pages you visited last, so that the back button returns you to the same spot, and the website’s version identifier, so that your browser loads the matching parts of the website after it has been updated. Neither contains personal data or leaves your browser, and both are deleted as soon as you close the tab. This storage is strictly necessary for the function you have asked for and is therefore permitted without consent under § 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG).",
-      ),
-    ],
+    title: "No cookies, no tracking services",
+    none: {
+      everyone:
+        "This website does not set any cookies – neither its own nor those of third parties. We do not use third-party analytics, statistics or tracking services, advertising networks, social media plug-ins or fingerprinting. That is why you will not see a cookie banner here.",
+      visitors:
+        "The pages of this website do not set any cookies – neither their own nor those of third parties. We do not use third-party analytics, statistics or tracking services, advertising networks, social media plug-ins or fingerprinting. That is why you will not see a cookie banner here.",
+    },
+    reach:
+      "Our own server counts how often our pages are viewed, without cookies (see “Audience measurement without cookies”).",
+    admin:
+      "Cookies are set only by our editorial area, and only for members of our editorial team who sign in there (see “Editorial area”).",
+    sessionStorage: typesetEn(
+      "The website stores only two entries in your browser’s session storage (sessionStorage): the scroll position of the pages you visited last, so that the back button returns you to the same spot, and the website’s version identifier, so that your browser loads the matching parts of the website after it has been updated. Neither contains personal data or leaves your browser, and both are deleted as soon as you close the tab. This storage is strictly necessary for the function you have asked for and is therefore permitted without consent under § 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG).",
+    ),
   },
   fonts: {
     id: "fonts",
@@ -248,8 +279,12 @@ const phrases: PrivacyPhrases = {
     title: "Recipients and transfers to third countries",
     sameProvider: `Apart from us, personal data is received only by ${hosting.name}, ${hosting.city}, which operates our server and our mailboxes as a processor strictly bound by our instructions. It processes the data in ${countryEn(hosting.serverLocation)}.`,
     twoProviders: `Apart from us, personal data is received only by our processors, who act for us strictly on our instructions: ${hosting.name}, ${hosting.city} (operation of the server, processing in ${countryEn(hosting.serverLocation)}), and ${mailProvider.name}, ${mailProvider.city} (mailboxes, processing in ${countryEn(mailProvider.serverLocation)}).`,
-    noTransfer:
-      "We do not transfer any data to countries outside the European Union or the European Economic Area. We disclose data to public authorities only where the law obliges us to do so.",
+    noTransfer: {
+      everyone:
+        "We do not transfer any data to countries outside the European Union or the European Economic Area. We disclose data to public authorities only where the law obliges us to do so.",
+      visitors:
+        "We do not transfer any visitor data to countries outside the European Union or the European Economic Area; only our editorial team’s sign-in goes through GitHub in the USA (see “Editorial area”). We disclose data to public authorities only where the law obliges us to do so.",
+    },
   },
   automatedDecisions: {
     id: "automated-decisions",
@@ -304,6 +339,7 @@ const phrases: PrivacyPhrases = {
     title: "Data security",
     typeset: typesetEn,
     https: "This website is served over an encrypted connection (HTTPS with TLS).",
+    httpsAddress: "When you open this website at its “https://” address, the connection is encrypted (HTTPS with TLS).",
     hsts: (d) =>
       `Our server also instructs your browser to open it only over an encrypted connection ${hstsPeriod(d)} (HTTP Strict Transport Security).`,
     noHttps:
@@ -335,7 +371,8 @@ const notice: readonly Rich[] = [
 export const privacyEn = {
   meta: {
     title: "Privacy policy",
-    description: `Privacy policy of ${legal.company}: no cookies, no tracking, self-hosted fonts. What happens to server logs and contact requests, and what rights you have.`,
+    description:
+      "Privacy policy: no cookies, no tracking services, no requests to third parties. What happens to server logs and contact requests, and what rights you have.",
   },
   header: {
     eyebrow: "Legal",
@@ -349,7 +386,7 @@ export const privacyEn = {
   /** Short facts shown as chips under the page title. */
   highlights: [
     "No cookies",
-    "No tracking",
+    "No tracking services",
     "No requests to third parties",
     "Self-hosted fonts",
     `Hosted in ${countryEn(hosting.serverLocation)}`,

@@ -126,6 +126,55 @@ const STATEMENTS: { what: string; de: RegExp; en: RegExp }[] = [
     de: /nicht für eine verschlüsselte Verbindung \(HTTPS\) eingerichtet/,
     en: /not set up for encrypted connections/,
   },
+  {
+    what: "an https address without a declared proxy",
+    de: /unter ihrer Adresse mit „https:\/\/“ auf, ist die Verbindung verschlüsselt/,
+    en: /at its “https:\/\/” address, the connection is encrypted/,
+  },
+  { what: "reach measurement", de: /Reichweitenmessung ohne Cookies/, en: /Audience measurement without cookies/ },
+  { what: "reach: daily totals", de: /Summen je Kalendertag/, en: /totals per calendar day/ },
+  { what: "reach: SQLite file", de: /eigenen Datenbankdatei/, en: /database file of their own/ },
+  { what: "reach: PostgreSQL table", de: /eigenen Tabelle der Datenbank/, en: /table of their own in a database/ },
+  {
+    what: "reach: § 25 TDDDG not touched",
+    de: /ist.§.25.TDDDG daher nicht berührt/,
+    en: /TDDDG\) therefore does not apply/,
+  },
+  {
+    what: "the lead's visit",
+    de: /die Einstiegsseite, die verweisende Website und die Kampagne/,
+    en: /the entry page, the referring website and the campaign/,
+  },
+  { what: "the lead's visit in the file", de: /stehen in der Datei/, en: /appear in the file through/ },
+  { what: "the lead's visit in the mail", de: /stehen in der E-Mail/, en: /appear in the email through/ },
+  { what: "ops log: mail server", de: /Fehlermeldung des Mailservers/, en: /mail server’s error message/ },
+  { what: "ops log: saved as a file", de: /ihre Ablage als Datei/, en: /its saving as a file/ },
+  {
+    what: "the editorial area",
+    de: /Redaktionsbereich unter der Adresse \/keystatic/,
+    en: /editorial area at the address \/keystatic/,
+  },
+  { what: "editors' cookies", de: /keystatic-gh-refresh-token/, en: /keystatic-gh-refresh-token/ },
+  {
+    what: "editors' sign-in through GitHub",
+    de: /Anmeldung unseres Redaktionsteams läuft über GitHub/,
+    en: /editorial team’s sign-in goes through GitHub/,
+  },
+  {
+    what: "no cookies on the whole site",
+    de: /Diese Website setzt keine Cookies/,
+    en: /This website does not set any cookies/,
+  },
+  {
+    what: "no cookies on its pages",
+    de: /Die Seiten dieser Website setzen keine Cookies/,
+    en: /The pages of this website do not set any cookies/,
+  },
+  {
+    what: "no transfer at all",
+    de: /Daten werden nicht in Länder außerhalb der EU/,
+    en: /No data is transferred to countries outside/,
+  },
 ];
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -218,6 +267,8 @@ for (const store of ["sqlite", "postgresql"] as const)
       for (const autoreply of [false, true])
         for (const rateLimit of [false, true]) {
           const p = PERIODS[factSets.length % PERIODS.length]!;
+          // Every fact is switched on in some configurations and off in others (the order differs per fact).
+          const n = factSets.length;
           factSets.push({
             ...p,
             store,
@@ -229,8 +280,11 @@ for (const store of ["sqlite", "postgresql"] as const)
             reverseProxy: proxy,
             accessLogDays: proxy ? p.accessLogDays : null,
             https: proxy,
+            // An https address without a declared proxy (a build for production made without TRUST_PROXY).
+            httpsAddress: proxy || n % 7 !== 0,
             hstsDays: proxy ? p.hstsDays : null,
-            stats: rateLimit ? { retentionDays: 400 } : false,
+            stats: n % 3 === 1 ? false : { retentionDays: n % 3 === 0 ? 400 : 1 },
+            admin: n % 5 < 2,
           });
         }
 // And as the server derives them from its environment.
@@ -253,7 +307,7 @@ factSets.push(
 );
 
 const label = (f: PrivacyFacts) =>
-  `${f.store}, ${f.delivery}, ${f.reverseProxy ? "proxy" : "no proxy"}, ${f.https ? "https" : "http"}, auto-reply ${f.autoreply}, rate limit ${f.rateLimit}, ${f.retentionDays}/${f.failedRetentionDays}/${f.pendingMaxDays} days`;
+  `${f.store}, ${f.delivery}, ${f.reverseProxy ? "proxy" : "no proxy"}, ${f.https ? "https" : f.httpsAddress ? "https address" : "http"}, auto-reply ${f.autoreply}, rate limit ${f.rateLimit}, stats ${f.stats ? f.stats.retentionDays : "off"}, admin ${f.admin}, ${f.retentionDays}/${f.failedRetentionDays}/${f.pendingMaxDays} days`;
 
 describe.each(factSets.map((f) => [label(f), f] as const))("English and German policy agree: %s", (_, facts) => {
   const de = parts(privacyPolicy(facts));

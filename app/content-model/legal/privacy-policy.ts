@@ -26,6 +26,16 @@ type Days = (days: number) => string;
 /** Where a contact request goes: written as a file on the server (no SMTP_URL) or to the mailbox. */
 type Delivery = "files" | "mailbox";
 
+/**
+ * Whom a statement is true of: everyone, or (with the production admin, whose editors sign in with
+ * GitHub) the site's visitors.
+ */
+type Audience = "everyone" | "visitors";
+
+const audienceOf = (f: PrivacyFacts): Audience => (f.admin ? "visitors" : "everyone");
+
+const deliveryOf = (f: PrivacyFacts): Delivery => (f.delivery === "files" ? "files" : "mailbox");
+
 /** The words of the policy in one language. */
 export type PrivacyPhrases = {
   /** "The legal basis is Art. 6(1)(f) GDPR; our legitimate interest is …". */
@@ -36,8 +46,13 @@ export type PrivacyPhrases = {
   summary: Heading & {
     /** The points: a lead in bold and its text. */
     points: readonly (readonly [lead: string, text: string])[];
-    /** The last point: where server and mailboxes are, in one country or in two. */
-    location: { lead: string; same: string; apart: string };
+    /** With reach measurement: a point on counting without cookies. */
+    reach: readonly [lead: string, text: string];
+    /**
+     * The last point: where server and mailboxes are, in one country or in two, and that no data leaves
+     * the EU (with the production admin: no visitor's data; an editor's sign-in goes through GitHub).
+     */
+    location: { lead: string; same: string; apart: string; noTransfer: Record<Audience, string> };
   };
   hosting: Heading & {
     provider: string;
@@ -48,11 +63,31 @@ export type PrivacyPhrases = {
     /** The per-client budget of answers rendered per request (server/http/render-budget.ts), when it is on. */
     renderBudget: string;
     interest: string;
-    appLog: Days;
+    appLog: (how: { days: number; delivery: Delivery }) => string;
+    /** The legitimate interest in the operations log. */
+    appLogInterest: string;
+  };
+  /** Reach measurement on the server (only when it is on: facts.stats). */
+  reach: Heading & {
+    intro: string;
+    countedIntro: string;
+    counted: readonly string[];
+    notKept: string;
+    /** Where the daily sums are kept. */
+    storage: Record<PrivacyFacts["store"], string>;
+    /** The week-old long tail folded into one entry, and the deletion after the retention period. */
+    tail: string;
+    deletion: Days;
+    interest: string;
+    /** Why § 25 TDDDG does not apply: nothing is stored on or read from the device. */
+    device: string;
   };
   contactForm: Heading & {
     intro: string;
-    purpose: Heading & { text: string };
+    /** With reach measurement: the visit's entry page, referring site and campaign are stored too. */
+    introVisit: string;
+    /** `fields`: why each field, phone and company included, is needed (data minimisation). */
+    purpose: Heading & { text: string; fields: string };
     storage: Heading & {
       intro: (how: { encrypted: boolean; shared: boolean; delivery: Delivery }) => string;
       /** Kept after the file was written or the message delivered. */
@@ -74,14 +109,26 @@ export type PrivacyPhrases = {
       honeypot: string;
       interest: string;
     };
+    /** With reach measurement: the visit stored with the request. */
+    origin: Heading & { text: (delivery: Delivery) => string; interest: string };
     recipients: Heading & Record<Delivery, string>;
     obligation: Heading & { text: Rich };
   };
   emailAndPhone: Heading & { text: string };
-  cookies: Heading & { paragraphs: readonly string[] };
+  cookies: Heading & {
+    /** No cookies: on the whole site, or (with the production admin) on its public pages. */
+    none: Record<Audience, string>;
+    /** With reach measurement: counted by our own server without cookies. */
+    reach: string;
+    /** With the production admin: only its signed-in editors get cookies. */
+    admin: string;
+    sessionStorage: string;
+  };
+  /** The production admin (only when it is configured: facts.admin). */
+  editors: Heading & { paragraphs: readonly string[] };
   fonts: Heading & { text: string };
   links: Heading & { text: string };
-  recipients: Heading & { sameProvider: string; twoProviders: string; noTransfer: string };
+  recipients: Heading & { sameProvider: string; twoProviders: string; noTransfer: Record<Audience, string> };
   automatedDecisions: Heading & { text: string };
   rights: Heading & { intro: string; items: readonly string[]; exercise: Rich };
   rightToObject: Heading & { note: readonly Rich[] };
@@ -90,6 +137,8 @@ export type PrivacyPhrases = {
     /** The language's typesetting (document.ts), applied to the whole paragraph. */
     typeset: (text: string) => string;
     https: string;
+    /** An https address without a declared proxy: what any browser opening it gets, and no more. */
+    httpsAddress: string;
     hsts: Days;
     noHttps: string;
     measures: string;
@@ -103,8 +152,11 @@ const p = (content: Rich): Block => ({ kind: "p", content });
 const list = (items: readonly Rich[]): Block => ({ kind: "list", items });
 const bold = (lead: string, text: string): Rich => [{ strong: lead }, text];
 
-/** One builder per section, each taking the facts of the running configuration and a language's words. */
-type SectionBuilder = (f: PrivacyFacts, t: PrivacyPhrases) => LegalSection;
+/**
+ * One builder per section, each taking the facts of the running configuration and a language's words;
+ * a section that is only there in some configurations returns undefined in the others.
+ */
+type SectionBuilder = (f: PrivacyFacts, t: PrivacyPhrases) => LegalSection | undefined;
 
 const controller: SectionBuilder = (_f, { controller: t }) => ({
   id: t.id,
@@ -122,15 +174,16 @@ const dataProtection: SectionBuilder = (_f, t) => {
   return { id, title, blocks: [p(text)] };
 };
 
-const summary: SectionBuilder = (_f, { summary: t }) => ({
+const summary: SectionBuilder = (f, { summary: t }) => ({
   id: t.id,
   title: t.title,
   blocks: [
     list([
       ...t.points.map(([lead, text]) => bold(lead, text)),
+      ...(f.stats ? [bold(...t.reach)] : []),
       bold(
         t.location.lead,
-        hosting.serverLocation === mailProvider.serverLocation ? t.location.same : t.location.apart,
+        `${hosting.serverLocation === mailProvider.serverLocation ? t.location.same : t.location.apart} ${t.location.noTransfer[audienceOf(f)]}`,
       ),
     ]),
   ],
@@ -150,18 +203,46 @@ const hostingSection: SectionBuilder = (f, t) => {
           p(bold(h.accessLog.deletion(f.accessLogDays), h.accessLog.incident)),
         ]
       : [p(h.noAccessLog), ...renderBudget, p(t.lawfulInterest(h.interest))];
-  return { id: h.id, title: h.title, blocks: [p(h.provider), ...serverLogs, p(h.appLog(f.appLogDays))] };
+  return {
+    id: h.id,
+    title: h.title,
+    blocks: [
+      p(h.provider),
+      ...serverLogs,
+      p(h.appLog({ days: f.appLogDays, delivery: deliveryOf(f) })),
+      p(t.lawfulInterest(h.appLogInterest)),
+    ],
+  };
+};
+
+/** Reach measurement (docs/decisions/0020-reach-measurement.md): said only when it is on. */
+const reach: SectionBuilder = (f, t) => {
+  if (!f.stats) return undefined;
+  const r = t.reach;
+  return {
+    id: r.id,
+    title: r.title,
+    blocks: [
+      p(r.intro),
+      p(r.countedIntro),
+      list(r.counted),
+      p(r.notKept),
+      p([`${r.storage[f.store]} ${r.tail} `, { strong: r.deletion(f.stats.retentionDays) }]),
+      p(t.lawfulInterest(r.interest)),
+      p(r.device),
+    ],
+  };
 };
 
 const contactForm: SectionBuilder = (f, t) => {
   const c = t.contactForm;
-  const delivery: Delivery = f.delivery === "files" ? "files" : "mailbox";
+  const delivery = deliveryOf(f);
   const shared = f.store === "postgresql";
   const { storage, confirmation, abuse } = c;
   const kept = storage.kept[delivery];
   const undelivered = storage.undelivered[delivery];
   const subsections: LegalSubsection[] = [
-    { id: c.purpose.id, title: c.purpose.title, blocks: [p(c.purpose.text)] },
+    { id: c.purpose.id, title: c.purpose.title, blocks: [p(c.purpose.text), p(c.purpose.fields)] },
     {
       id: storage.id,
       title: storage.title,
@@ -196,10 +277,19 @@ const contactForm: SectionBuilder = (f, t) => {
         p(t.lawfulInterest(abuse.interest)),
       ],
     },
+    ...(f.stats
+      ? [
+          {
+            id: c.origin.id,
+            title: c.origin.title,
+            blocks: [p(c.origin.text(delivery)), p(t.lawfulInterest(c.origin.interest))],
+          },
+        ]
+      : []),
     { id: c.recipients.id, title: c.recipients.title, blocks: [p(c.recipients[delivery])] },
     { id: c.obligation.id, title: c.obligation.title, blocks: [p(c.obligation.text)] },
   ];
-  return { id: c.id, title: c.title, blocks: [p(c.intro)], subsections };
+  return { id: c.id, title: c.title, blocks: [p(f.stats ? `${c.intro} ${c.introVisit}` : c.intro)], subsections };
 };
 
 /** A section of one paragraph that depends on nothing. */
@@ -210,12 +300,23 @@ const text =
     return { id, title, blocks: [p(text)] };
   };
 
-const cookies: SectionBuilder = (_f, { cookies: t }) => ({ id: t.id, title: t.title, blocks: t.paragraphs.map(p) });
-
-const recipients: SectionBuilder = (_f, { recipients: t }) => ({
+const cookies: SectionBuilder = (f, { cookies: t }) => ({
   id: t.id,
   title: t.title,
-  blocks: [p(hosting.name === mailProvider.name ? t.sameProvider : t.twoProviders), p(t.noTransfer)],
+  blocks: [
+    p([t.none[audienceOf(f)], ...(f.stats ? [t.reach] : []), ...(f.admin ? [t.admin] : [])].join(" ")),
+    p(t.sessionStorage),
+  ],
+});
+
+/** The production admin: its editors' cookies and their sign-in with GitHub (only when it is served). */
+const editors: SectionBuilder = (f, { editors: t }) =>
+  f.admin ? { id: t.id, title: t.title, blocks: t.paragraphs.map(p) } : undefined;
+
+const recipients: SectionBuilder = (f, { recipients: t }) => ({
+  id: t.id,
+  title: t.title,
+  blocks: [p(hosting.name === mailProvider.name ? t.sameProvider : t.twoProviders), p(t.noTransfer[audienceOf(f)])],
 });
 
 const rights: SectionBuilder = (_f, { rights: t }) => ({
@@ -243,9 +344,12 @@ const security: SectionBuilder = (f, { security: t }) => ({
   blocks: [
     p(
       t.typeset(
-        [...(f.https ? [t.https, ...(f.hstsDays === null ? [] : [t.hsts(f.hstsDays)])] : [t.noHttps]), t.measures].join(
-          " ",
-        ),
+        [
+          ...(f.https
+            ? [t.https, ...(f.hstsDays === null ? [] : [t.hsts(f.hstsDays)])]
+            : [f.httpsAddress ? t.httpsAddress : t.noHttps]),
+          t.measures,
+        ].join(" "),
       ),
     ),
   ],
@@ -257,9 +361,11 @@ const SECTIONS: readonly SectionBuilder[] = [
   dataProtection,
   summary,
   hostingSection,
+  reach,
   contactForm,
   text((t) => t.emailAndPhone),
   cookies,
+  editors,
   text((t) => t.fonts),
   text((t) => t.links),
   recipients,
@@ -273,4 +379,4 @@ const SECTIONS: readonly SectionBuilder[] = [
 
 /** The policy for a configuration in a language. */
 export const privacyPolicy = (facts: PrivacyFacts, phrases: PrivacyPhrases): LegalDocument =>
-  SECTIONS.map((section) => section(facts, phrases));
+  SECTIONS.flatMap((section) => section(facts, phrases) ?? []);

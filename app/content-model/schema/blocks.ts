@@ -191,6 +191,11 @@ export const referenceKind = z.enum(["app", "web", "industry"], { error: "a proj
  */
 export const referenceCard = fields({
   customer: text,
+  /**
+   * The customer as a sentence names it, where that differs from `customer`: with its article („die Walter AG“)
+   * or its full name („die Fraunhofer-Gesellschaft“). The demo notice of the page uses it (references.yaml).
+   */
+  customerInSentence: text.optional(),
   category: text,
   /** Card title (overview) – shorter than the page's h1. */
   cardTitle: text,

@@ -119,6 +119,11 @@ const testimonials = fields({
     previous: text,
     next: text,
   }),
+  /**
+   * The label of every quote while site.ts says `demo: true`, in place of its badge: the people and their words
+   * are invented (issue 40). {{badge}} is the quote's own badge.
+   */
+  demoBadge: text,
   items: nonEmpty(
     fields({
       id: text,
@@ -241,9 +246,16 @@ export const referenceListFields = {
     }),
     /**
      * Above the title of every reference page while site.ts says `demo: true`: the project is invented and the
-     * company it names is no customer. {{customer}} is the project's customer (`card.customer`).
+     * company it names is no customer. {{customer}} is the project's customer (`card.customerInSentence`, else
+     * `card.customer`), written so that it never starts a sentence.
      */
     demoNotice: text,
+    /**
+     * The page's meta, Open Graph and Twitter description while site.ts says `demo: true`: link previews say the
+     * case study is invented too (issue 40). {{description}} is the page's `meta.description`; the result stays
+     * within META_DESCRIPTION_MAX characters (tested in tests/e2e/demo-identity.spec.ts).
+     */
+    demoDescription: text,
     cta: action,
     strip: fields({
       eyebrow: text,

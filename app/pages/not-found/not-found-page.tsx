@@ -5,6 +5,7 @@ import { SiteLink } from "~/components/ui/site-link";
 import type { Edition } from "~/content-model/edition";
 import type { LayoutFile } from "~/content-model/schema/edition-files";
 import { pageHandle } from "~/lib/page-handle";
+import { SearchForm } from "~/search/search-form";
 
 /** Unknown addresses answer 404 with a page (requirements §2.1 "*"), never a redirect. */
 export const notFoundStatus = () => data(null, { status: 404 });
@@ -27,6 +28,9 @@ export function notFoundPage(file: LayoutFile, edition: Edition) {
               {content.heading}
             </h1>
             <p className="mt-5 max-w-lg text-lg">{content.text}</p>
+            <div className="mt-8 max-w-lg">
+              <SearchForm variant="page" />
+            </div>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to={content.home.href}>
                 <Home aria-hidden className="size-4" /> {content.home.label}

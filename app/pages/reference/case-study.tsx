@@ -9,9 +9,19 @@ import { fillSlots } from "~/content-model/slots";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
 import { useEdition } from "~/lib/page-handle";
 
+/**
+ * The description of a reference page: while site.ts holds the demo identity, a real company's page says in its
+ * link previews too that the case study is invented (issue 40; `demoDescription` of references.yaml).
+ */
+function referenceDescription(reference: Reference, demoDescription: string) {
+  const { description } = reference.meta;
+  return site.demo && reference.id !== "example" ? fillSlots(demoDescription, { description }) : description;
+}
+
 /** Title, description, canonical, social tags and structured data of a reference page. */
-export function caseStudyMeta(reference: Reference, { noindex = false } = {}) {
-  const { title, description } = reference.meta;
+export function caseStudyMeta(reference: Reference, demoDescription: string, { noindex = false } = {}) {
+  const { title } = reference.meta;
+  const description = referenceDescription(reference, demoDescription);
   return pageMeta({
     title,
     description,
@@ -41,7 +51,9 @@ export function CaseStudy({ reference }: { reference: Reference }) {
   // The demo names real companies for invented projects: each page says so of its own (issue 40). The example
   // case study names none and says what it is in its own notice.
   const demoNotice =
-    site.demo && reference.id !== "example" ? fillSlots(text.demoNotice, { customer: reference.customer }) : undefined;
+    site.demo && reference.id !== "example"
+      ? fillSlots(text.demoNotice, { customer: reference.customerInSentence ?? reference.customer })
+      : undefined;
   return (
     <>
       <ProjectHeader

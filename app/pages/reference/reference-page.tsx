@@ -16,7 +16,7 @@ export function referencePage(edition: Edition) {
   return {
     handle: pageHandle(edition),
     meta: ({ loaderData }: { loaderData?: ReferenceData }) =>
-      loaderData ? caseStudyMeta(referenceIn(loaderData)) : [],
+      loaderData ? caseStudyMeta(referenceIn(loaderData), edition.referencePageText.demoDescription) : [],
     Component: function ReferenceProjectPage() {
       return <CaseStudy reference={referenceIn(useLoaderData<ReferenceData>())} />;
     },
@@ -31,7 +31,7 @@ export function exampleReferencePage(file: ReferenceFile, edition: Edition) {
   const reference = referenceOf("example", edition.paths.exampleReference, file);
   return {
     handle: pageHandle(edition),
-    meta: () => caseStudyMeta(reference, { noindex: true }),
+    meta: () => caseStudyMeta(reference, edition.referencePageText.demoDescription, { noindex: true }),
     Component: () => <CaseStudy reference={reference} />,
   };
 }

@@ -53,7 +53,11 @@ export const referencesPageType = definePageType({
       ],
       "references.page.demoNotice": [
         "Hinweis auf jeder Referenzseite der Demo-Website",
-        "{{customer}} wird durch den Kunden des Projekts ersetzt. Erscheint nur, solange site.ts demo: true enthält.",
+        "{{customer}} wird durch den Kunden des Projekts ersetzt (wie im Satz genannt). Erscheint nur, solange site.ts demo: true enthält.",
+      ],
+      "references.page.demoDescription": [
+        "Seitenbeschreibung der Referenzseiten auf der Demo-Website",
+        "Für Suchmaschinen und Link-Vorschauen; {{description}} wird durch die Beschreibung der Seite ersetzt. Höchstens 160 Zeichen. Gilt nur, solange site.ts demo: true enthält.",
       ],
     },
   },

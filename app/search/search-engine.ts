@@ -1,0 +1,203 @@
+import MiniSearch, { type Query, type SearchResult } from "minisearch";
+import type { Language } from "../paths";
+import { indexTermsOf, queryTermsOf, stemOf, vocabularyOf, wordSpansOf, wordsOf } from "./text-analysis";
+import { snippetOf, type Segment, type Span } from "./snippet";
+import { stopWords } from "./stop-words";
+import type { SearchKind } from "./search-kind";
+
+/**
+ * The site search (docs/decisions/0021-site-search.md): one MiniSearch index per language, built at
+ * build time from the content files (scripts/search-index.ts) and loaded by the server, which answers
+ * the results page and the JSON endpoint from it. Titles weigh more than topics (customer, technology,
+ * kind of project), topics more than summaries, summaries more than the body. A query finds pages
+ * with every one of its words (stemmed, the last one also as a prefix while it is typed, longer words
+ * with a typo or two); when no page has them all, pages with some of them.
+ */
+
+/** A page as the index takes it: what the searchable kinds (searchable-kinds.ts) read from content. */
+export type SearchDocument = {
+  /** Unique in its language: "service:mvps", "reference:edeka". */
+  id: string;
+  kind: SearchKind;
+  /** Its address in its edition. */
+  url: string;
+  title: string;
+  /** The page's own short description (its meta description or card text). */
+  summary: string;
+  /** Names a visitor remembers: customer, industry, technologies, services, the kind of project. */
+  topics: readonly string[];
+  /** Every other text of the page. */
+  body: string;
+};
+
+/** What the results show of a page, kept beside the index (MiniSearch keeps only terms). */
+type StoredDocument = { id: string; kind: SearchKind; url: string; title: string; text: string };
+
+/** One language's index as written at build time (build/search-index.json). */
+export type LanguageIndex = {
+  documents: StoredDocument[];
+  /** MiniSearch's own serialisation. */
+  index: unknown;
+  /** Words that find each other (content/<language>/search.yaml `synonyms`), as stems. */
+  synonyms: string[][];
+  /** Each kind's section name in this language (search.yaml `sections`): "Referenz", "Case study". */
+  sections: Record<SearchKind, string>;
+};
+
+export type SearchIndexFile = { version: typeof INDEX_VERSION; languages: Record<Language, LanguageIndex> };
+export const INDEX_VERSION = 1;
+/** The index's file in BUILD_DIR. */
+export const SEARCH_INDEX_FILE = "search-index.json";
+
+/** One hit: the page, its kind (the results show the section's name) and the matched words marked. */
+export type SearchHit = { url: string; kind: SearchKind; section: string; title: Segment[]; snippet: Segment[] };
+export type SearchAnswer = { total: number; hits: SearchHit[] };
+
+const FIELDS = ["title", "topics", "summary", "body"] as const;
+const BOOST = { title: 4, topics: 2.5, summary: 1.5 };
+/** A query's words beyond these are left out: no visitor types more, a flood does. */
+const MAX_QUERY_WORDS = 8;
+
+function miniSearchOptions(language: Language, vocabulary: ReturnType<typeof vocabularyOf>) {
+  // Each word is analysed once, however often the texts use it.
+  const terms = new Map<string, string[]>();
+  return {
+    idField: "id",
+    fields: [...FIELDS],
+    tokenize: wordsOf,
+    processTerm: (word: string) => {
+      let found = terms.get(word);
+      if (!found) terms.set(word, (found = indexTermsOf(word, language, vocabulary)));
+      return found;
+    },
+    extractField: (doc: Record<string, unknown>, field: string) => {
+      const value = doc[field];
+      return Array.isArray(value) ? value.join(" · ") : String(value ?? "");
+    },
+  };
+}
+
+/** The index of one language's documents (build time). */
+export function buildLanguageIndex(
+  language: Language,
+  documents: readonly SearchDocument[],
+  synonyms: readonly (readonly string[])[],
+  sections: Record<SearchKind, string>,
+): LanguageIndex {
+  const vocabulary = vocabularyOf(documents.flatMap((d) => [d.title, d.summary, d.body, ...d.topics]));
+  const index = new MiniSearch<SearchDocument>(miniSearchOptions(language, vocabulary));
+  index.addAll(documents);
+  return {
+    documents: documents.map(({ id, kind, url, title, summary, body }) => ({
+      id,
+      kind,
+      url,
+      title,
+      text: `${summary} ${body}`.trim(),
+    })),
+    index: index.toJSON(),
+    sections,
+    synonyms: synonyms.map((group) => [...new Set(group.flatMap((w) => wordsOf(w)).map((w) => stemOf(w, language)))]),
+  };
+}
+
+export type SearchEngine = {
+  search(query: string, language: Language, limit: number): SearchAnswer;
+};
+
+/** The server's search over a built index file. */
+export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
+  const engines = Object.fromEntries(
+    (Object.entries(file.languages) as [Language, LanguageIndex][]).map(([language, built]) => [
+      language,
+      languageEngine(language, built),
+    ]),
+  ) as Record<Language, (query: string, limit: number) => SearchAnswer>;
+  return { search: (query, language, limit) => engines[language](query, limit) };
+}
+
+function languageEngine(language: Language, built: LanguageIndex) {
+  // Compounds are split as at build time: the vocabulary of the same texts.
+  const vocabulary = vocabularyOf(built.documents.flatMap((d) => [d.title, d.text]));
+  const index = MiniSearch.loadJS<SearchDocument>(
+    built.index as Parameters<typeof MiniSearch.loadJS>[0],
+    miniSearchOptions(language, vocabulary),
+  );
+  const documents = new Map(built.documents.map((d) => [d.id, readable(d)]));
+  const synonymsOf = new Map<string, string[]>();
+  for (const group of built.synonyms) for (const stem of group) synonymsOf.set(stem, group);
+
+  /**
+   * A text with its words and, for each index term, where its words stand: a hit's snippet then
+   * costs a few lookups, not a pass over the text (a guide has thousands of words).
+   */
+  function analysed(text: string): Analysed {
+    const words = wordSpansOf(text);
+    const positions = new Map<string, number[]>();
+    words.forEach(({ word }, i) => {
+      for (const term of indexTermsOf(word.toLowerCase(), language, vocabulary)) {
+        const list = positions.get(term);
+        if (list) list.push(i);
+        else positions.set(term, [i]);
+      }
+    });
+    return { text, words, positions };
+  }
+  function readable(doc: StoredDocument) {
+    return { url: doc.url, kind: doc.kind, title: analysed(doc.title), text: analysed(doc.text) };
+  }
+
+  return (query: string, limit: number): SearchAnswer => {
+    // Single letters find everything and mean nothing (the "1" of "alert(1)").
+    const words = wordsOf(query)
+      .filter((w) => w.length > 1 && !stopWords[language].has(w))
+      .slice(0, MAX_QUERY_WORDS);
+    if (words.length === 0) return { total: 0, hits: [] };
+    // The last word may still be being typed: it also matches as the beginning of a word.
+    const typing = !/\s$/.test(query);
+    const wordQueries = words.map((word, i) => wordQuery(word, typing && i === words.length - 1));
+    const search = (combineWith: "AND" | "OR") =>
+      index.search({ combineWith, queries: wordQueries } as Query, { boost: BOOST, processTerm: (t) => t });
+    let results = search("AND");
+    if (results.length === 0 && words.length > 1) results = search("OR");
+    return {
+      total: results.length,
+      hits: results.slice(0, limit).map((result) => hitOf(result, documents.get(String(result.id))!)),
+    };
+  };
+
+  /** One word of a query: its stems (all of them, for a hyphenated word) or a synonym's. */
+  function wordQuery(word: string, prefix: boolean): Query {
+    const terms = queryTermsOf(word, language);
+    const alternatives: Query[] = [
+      {
+        combineWith: "AND",
+        queries: terms,
+        // A prefix of three letters or more ("fra" → Fraunhofer); a typo in words of five or more.
+        prefix: (term: string) => prefix && term.length >= 3,
+        fuzzy: (term: string) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
+      } as Query,
+    ];
+    const group = terms.length === 1 ? synonymsOf.get(terms[0]!) : undefined;
+    for (const synonym of group ?? []) if (synonym !== terms[0]) alternatives.push(synonym);
+    return { combineWith: "OR", queries: alternatives } as Query;
+  }
+
+  function hitOf(result: SearchResult, doc: ReturnType<typeof readable>): SearchHit {
+    // MiniSearch names the index terms it matched (the whole term also for a prefix or a typo).
+    const matchedIn = ({ positions }: Analysed) =>
+      [...new Set(result.terms.flatMap((term) => positions.get(term) ?? []))].sort((a, b) => a - b);
+    return {
+      url: doc.url,
+      kind: doc.kind,
+      section: built.sections[doc.kind],
+      title: snippetOf(doc.title.text, doc.title.words, matchedIn(doc.title), Infinity),
+      snippet: snippetOf(doc.text.text, doc.text.words, matchedIn(doc.text), SNIPPET_WORDS),
+    };
+  }
+}
+
+type Analysed = { text: string; words: Span[]; positions: Map<string, number[]> };
+
+/** About two lines of a result. */
+const SNIPPET_WORDS = 28;

@@ -1,0 +1,162 @@
+import { serviceKeys } from "../content-model/services/keys";
+import { pathsOf, type Language } from "../paths";
+import type { SearchDocument } from "./search-engine";
+import type { SearchKind } from "./search-kind";
+
+/**
+ * What the search finds: one entry per kind of page, each reading its pages' content files (never
+ * the HTML) into documents (README, "Make a kind of page searchable"). The index writer
+ * (scripts/search-index.ts) asks every entry for its documents in each language at build time and
+ * leaves out every draft and every page published after the build. Plain data and functions: the
+ * build loads this module outside Vite.
+ */
+export type SearchableKind = {
+  kind: SearchKind;
+  documents(language: Language, content: ContentReader): SearchableDocument[];
+};
+
+/** A document, with what decides whether it is shown yet (articles). */
+export type SearchableDocument = SearchDocument & {
+  /** A draft is never indexed. */
+  draft?: boolean;
+  /** ISO date ("2026-12-01"): a page published after the build is not indexed yet. */
+  published?: string;
+};
+
+/** The checked content files of one language, as the build reads them (placeholders filled). */
+export type ContentReader = {
+  /** A file by its name in content/<language>/ without extension ("services/mvps"). */
+  read(name: string): unknown;
+  /** The names of the files of a folder in content/<language>/ ("references" → ["bimetrics", …]). */
+  list(folder: string): string[];
+};
+
+type Data = Record<string, unknown> & {
+  meta?: { title?: string; description: string };
+  header?: { title?: string };
+  hero?: { title?: string };
+};
+
+export const searchableKinds: readonly SearchableKind[] = [
+  {
+    kind: "service",
+    documents: (language, content) =>
+      serviceKeys.map((key) => {
+        const data = content.read(`services/${key}`) as Data & { entry: { label: string; cardDescription: string } };
+        return {
+          id: `service:${key}`,
+          kind: "service",
+          url: pathsOf(language).service(key),
+          title: data.meta!.title!,
+          summary: data.meta!.description,
+          topics: [data.entry.label, data.hero?.title ?? ""],
+          body: textOf(data, ["meta", "entry"]),
+        };
+      }),
+  },
+  {
+    kind: "reference",
+    documents: (language, content) =>
+      content.list("references").map((slug) => {
+        const data = content.read(`references/${slug}`) as Data & {
+          card: { customer: string; category: string; cardTitle: string; summary: string; techStack: string[] };
+          title: string;
+          leistungen: string[];
+        };
+        const { card } = data;
+        return {
+          id: `reference:${slug}`,
+          kind: "reference",
+          url: pathsOf(language).reference(slug),
+          title: `${card.customer}: ${card.cardTitle}`,
+          summary: card.summary,
+          topics: [card.customer, card.category, data.title, ...card.techStack, ...data.leistungen],
+          body: textOf(data, ["card", "title", "leistungen"]),
+        };
+      }),
+  },
+  {
+    // The app-development guide is the site's first article; the articles of issue 37 join it here.
+    kind: "article",
+    documents: (language, content) => {
+      const data = content.read("knowledge/app-development") as Data & { header: { title: string; intro: string } };
+      return [
+        {
+          id: "article:app-development-guide",
+          kind: "article",
+          url: pathsOf(language).knowledge,
+          title: data.meta!.title!,
+          summary: data.meta!.description,
+          topics: [data.header.title],
+          body: textOf(data, ["meta"]),
+        },
+      ];
+    },
+  },
+  {
+    kind: "page",
+    documents: (language, content) => {
+      const at = pathsOf(language);
+      // The pages a visitor looks for by name; the campaign pages are left out (noindex, and their
+      // service page says the same), so is the example case study (a pattern, not a project).
+      const pages: [name: string, url: string][] = [
+        ["home", at.home],
+        ["about", at.about],
+        ["services", at.services],
+        ["references", at.references],
+        ["contact", at.contact],
+      ];
+      return pages.map(([name, url]) => {
+        const data = content.read(name) as Data;
+        return {
+          id: `page:${name}`,
+          kind: "page",
+          url,
+          // The home page's title is the brand's; its hero says what the page is about.
+          title: data.meta?.title ?? data.hero?.title ?? name,
+          summary: data.meta!.description,
+          topics: [data.header?.title ?? data.hero?.title ?? ""],
+          body: textOf(data, ["meta"]),
+        };
+      });
+    },
+  },
+];
+
+/** Fields that are no text a visitor reads: drawings, icons, links, ids, filters, orders. */
+const NOT_TEXT = new Set([
+  "art",
+  "icon",
+  "href",
+  "id",
+  "logo",
+  "kinds",
+  "type",
+  "figure",
+  "order",
+  "stripOrder",
+  "socialImage",
+]);
+
+/** Every text of a content file but the fields named (they are indexed apart) and those above, in order. */
+function textOf(data: unknown, leaveOut: readonly string[] = []): string {
+  const texts: string[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === "string") texts.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object")
+      for (const [key, item] of Object.entries(value)) if (!NOT_TEXT.has(key)) visit(item);
+  };
+  if (data && typeof data === "object")
+    for (const [key, item] of Object.entries(data)) if (!leaveOut.includes(key) && !NOT_TEXT.has(key)) visit(item);
+  // Slots the page fills at run time ("{{count}} Kapitel") say nothing about it. Texts that are no
+  // sentence (a label, a figure's value) are kept apart in a snippet by a dot.
+  return texts
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map((t, i, all) => (i < all.length - 1 && !/[.!?:…]$/.test(t) ? `${t} ·` : t))
+    .join(" ")
+    .replace(/\{\{\w+\}\}/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}

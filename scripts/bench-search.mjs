@@ -1,0 +1,118 @@
+// `npm run bench:search`: how fast the site search answers, against the production build
+// (docs/decisions/0021-site-search.md; budget: a query answered in ≤ 10 ms p95 on the server).
+// Starts the built server on a free port (RATE_LIMIT=0, a throw-away DATA_DIR), warms it, then asks
+// the JSON endpoint and the results page one request at a time over loopback with a mix of queries
+// a visitor types (whole words, prefixes while typing, typos, both languages, nothing found), and
+// prints p50/p95/p99/max per kind. Loopback HTTP is included, so the server's own time is below these.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { freePort } from "../tests/support/free-port.mjs";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const queries = {
+  de: [
+    "Entwicklungen",
+    "App-Entwicklung",
+    "Softwareentwicklung",
+    "Fraunhofr",
+    "Fr",
+    "Fraun",
+    "Logistik",
+    "Kosten einer App",
+    "React Native",
+    "KI",
+    "Quantenkryptografie",
+  ],
+  en: [
+    "developments",
+    "app development",
+    "Fraunhofr",
+    "Fraun",
+    "logistics",
+    "the article about app costs",
+    "AI",
+    "nothing-at-all",
+  ],
+};
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-search-"));
+const server = spawn(process.execPath, [path.join(buildDir, "node", "main.js")], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    RATE_LIMIT: "0",
+    RENDER_BUDGET: "0",
+  },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const stop = () => {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("exit", stop);
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (i > 200) throw new Error("bench:search: the server did not start (run npm run build first)");
+  await new Promise((r) => setTimeout(r, 50));
+}
+
+async function time(url) {
+  const start = performance.now();
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  if (res.status >= 500) throw new Error(`bench:search: ${url} answered ${res.status}`);
+  return performance.now() - start;
+}
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+const kinds = {
+  "JSON endpoint (live results)": (lang, q) => `${base}/api/search?${new URLSearchParams({ q, lang })}`,
+  "results page (server-rendered)": (lang, q) =>
+    `${base}${lang === "de" ? "/suche" : "/en/search"}?${new URLSearchParams({ q })}`,
+};
+// Warm-up: the index is loaded right after start-up, and the JIT needs a few rounds.
+for (const make of Object.values(kinds))
+  for (const [lang, list] of Object.entries(queries)) for (const q of list) await time(make(lang, q));
+
+const rows = [];
+for (const [kind, make] of Object.entries(kinds)) {
+  const times = [];
+  for (let r = 0; r < ROUNDS; r++)
+    for (const [lang, list] of Object.entries(queries)) for (const q of list) times.push(await time(make(lang, q)));
+  times.sort((a, b) => a - b);
+  rows.push({
+    kind,
+    requests: times.length,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+    max: times.at(-1),
+  });
+}
+console.log(
+  `Site search, one request at a time over loopback (${ROUNDS} rounds of ${queries.de.length + queries.en.length} queries):`,
+);
+console.log("| what | requests | p50 ms | p95 ms | p99 ms | max ms |\n| --- | ---: | ---: | ---: | ---: | ---: |");
+for (const r of rows)
+  console.log(
+    `| ${r.kind} | ${r.requests} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.max.toFixed(2)} |`,
+  );
+const endpoint = rows[0];
+stop();
+if (endpoint.p95 > 10) {
+  console.error(`bench:search: the JSON endpoint's p95 is ${endpoint.p95.toFixed(2)} ms, over the budget of 10 ms.`);
+  process.exit(1);
+}

@@ -1,0 +1,266 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { arrive, inputs, timings, visit, type Input, type Visit } from "./visitor";
+
+/**
+ * The site search (issue 39, docs/decisions/0021-site-search.md) against the production build: the
+ * form in the header, the mobile menu and the not-found page without JavaScript, the results page
+ * (server-rendered, escaped, valid, accessible), the live results by keyboard, and the header field
+ * as a visitor's first input (tap, click, key × first, during hydration, hydrated).
+ */
+const headerField = (page: Page) => page.locator("[data-search=header] input[name=q]");
+const results = (page: Page) => page.locator("main ol > li");
+const listbox = (page: Page) => page.getByRole("listbox");
+const count = (page: Page) => page.locator("#search-count");
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test("German: the header's form leads to the results, the typo corrected and marked", async ({ page }) => {
+    await page.goto("/references");
+    await headerField(page).fill("Fraunhofr");
+    await headerField(page).press("Enter");
+    await expect(page).toHaveURL("/suche?q=Fraunhofr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ergebnisse für „Fraunhofr“");
+    await expect(count(page)).toHaveText(/^(1 Ergebnis|[2-9] Ergebnisse)$/);
+    const first = results(page).first();
+    await expect(first).toContainText("Referenz");
+    await expect(first.getByRole("link")).toHaveAttribute("href", "/fraunhofer-reference");
+    await expect(first.locator("h2 mark")).toHaveText("Fraunhofer");
+    await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/);
+    // The form is prefilled with the query.
+    await expect(page.locator("main input[name=q]")).toHaveValue("Fraunhofr");
+  });
+
+  test("English: stemmed, only English pages, sections in English", async ({ page }) => {
+    await page.goto("/en/references");
+    await headerField(page).fill("developments");
+    await headerField(page).press("Enter");
+    await expect(page).toHaveURL("/en/search?q=developments");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “developments”");
+    const hrefs = await results(page)
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(["/en/services/software-development", "/en/services/app-development"]),
+    );
+    for (const href of hrefs) expect(href).toMatch(/^\/en(\/|$)/);
+    await expect(results(page).first()).toContainText("Service");
+    await expect(results(page).first().locator("mark").first()).toHaveText(/^[Dd]evelopment$/);
+  });
+
+  test("the mobile menu's form (390 px): 'Logistik' finds the delivery app", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await page.locator("header details summary").first().click();
+    const field = page.locator("[data-search=menu] input[name=q]");
+    await expect(field).toBeVisible();
+    await field.fill("Logistik");
+    await field.press("Enter");
+    await expect(page).toHaveURL("/suche?q=Logistik");
+    await expect(results(page).first().getByRole("link")).toHaveAttribute("href", "/bringman-reference");
+  });
+
+  test.describe("the not-found pages", () => {
+    // The page itself answers 404, which the browser reports.
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+    for (const [address, query, expected] of [
+      ["/gibt-es-nicht", "Entwicklungen", "/services/"],
+      ["/en/does-not-exist", "Fraunh", "/en/fraunhofer-reference"],
+    ] as const) {
+      test(`${address} has the form`, async ({ page }) => {
+        await page.goto(address);
+        const field = page.locator("main input[name=q]");
+        await field.fill(query);
+        await field.press("Enter");
+        await expect(results(page).first().getByRole("link")).toHaveAttribute("href", new RegExp(`^${expected}`));
+      });
+    }
+  });
+
+  test("nothing found: a helpful empty state with the overviews", async ({ page }) => {
+    await page.goto("/suche?q=Quantenkryptografie");
+    await expect(count(page)).toHaveText("0 Ergebnisse");
+    await expect(page.getByRole("heading", { name: "Dazu haben wir nichts gefunden" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Alle Referenzprojekte" })).toHaveAttribute("href", "/references");
+    await page.goto("/en/search");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What are you looking for?");
+    await expect(page.getByRole("link", { name: "All case studies" })).toHaveAttribute("href", "/en/references");
+  });
+});
+
+test.describe("any query answers 200 or 400, never reflected unescaped", () => {
+  const cases: [string, string, number][] = [
+    ["empty", "", 200],
+    ["markup", "<script>alert(1)</script>", 200],
+    ["Unicode", "Ünïcødé 🙂 中文 \u202e", 200],
+    ["5,000 characters", "a".repeat(5000), 400],
+  ];
+  for (const [name, query, status] of cases)
+    for (const page of ["/suche", "/en/search"])
+      test(`${page}: ${name} → ${status}`, async ({ request }) => {
+        const res = await request.get(`${page}?q=${encodeURIComponent(query)}`);
+        expect(res.status()).toBe(status);
+        expect(res.headers()["cache-control"]).toBe("no-store");
+        const html = await res.text();
+        expect(html).not.toContain("<script>alert(1)");
+        if (name === "markup") expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+        if (status === 400) expect(html).toMatch(/Ihre Suche ist zu lang|Your search is too long/);
+      });
+});
+
+test.describe("live results (hydrated)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("type, ↓ ↓ ↑, Enter opens the chosen result", async ({ page }) => {
+    await page.goto("/references");
+    await hydrated(page);
+    const field = headerField(page);
+    await field.click();
+    await field.pressSequentially("Fraunh");
+    await expect(listbox(page)).toBeVisible();
+    await expect(field).toHaveAttribute("role", "combobox");
+    await expect(field).toHaveAttribute("aria-expanded", "true");
+    const options = listbox(page).getByRole("option");
+    await expect(options.first()).toContainText("Fraunhofer");
+    await expect(options.last()).toContainText("Alle Ergebnisse anzeigen");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowUp");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await expect(field).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
+    await expect(field).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/fraunhofer-reference");
+    await expect(listbox(page)).toBeHidden();
+  });
+
+  test("Escape closes the list, a second Escape empties the field; Enter without a choice opens the results page", async ({
+    page,
+  }) => {
+    await page.goto("/en/references");
+    await hydrated(page);
+    const field = headerField(page);
+    await field.click();
+    await field.pressSequentially("logistics");
+    await expect(listbox(page).getByRole("option").first()).toContainText("Bringman");
+    await page.keyboard.press("Escape");
+    await expect(listbox(page)).toBeHidden();
+    await expect(field).toHaveAttribute("aria-expanded", "false");
+    await expect(field).toHaveValue("logistics");
+    await page.keyboard.press("Escape");
+    await expect(field).toHaveValue("");
+    await field.pressSequentially("Fraunhofr");
+    await expect(listbox(page)).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/en/search?q=Fraunhofr");
+    await expect(results(page).first().getByRole("link")).toHaveAttribute("href", "/en/fraunhofer-reference");
+  });
+
+  test("a click on a result opens it; the mobile menu's field has live results too", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator("header details summary").first().click();
+    const field = page.locator("[data-search=menu] input[name=q]");
+    await field.click();
+    await field.pressSequentially("Logistik");
+    await listbox(page)
+      .getByRole("option", { name: /Bringman/ })
+      .click();
+    await expect(page).toHaveURL("/bringman-reference");
+  });
+});
+
+test.describe("the header field as the first input", () => {
+  let current: Visit | undefined;
+  test.afterEach(async () => {
+    if (!current) return;
+    const { context, errors } = current;
+    current = undefined;
+    await context.close();
+    expect(errors, "console errors on the page").toEqual([]);
+  });
+
+  async function focusField(page: Page, field: Locator, input: Input) {
+    if (input === "tap") await field.tap();
+    else if (input === "click") await field.click();
+    else await field.focus();
+  }
+
+  for (const input of inputs)
+    for (const timing of timings) {
+      test(`${input}, ${timing}: what was typed stays, the live results come`, async ({ browser, baseURL }) => {
+        current = await visit(browser, baseURL!, 1280, input);
+        const { page } = current;
+        await arrive(page, "/references", input, timing);
+        const field = headerField(page);
+        await focusField(page, field, input);
+        // Typed at once: before, while or after the page hydrates.
+        await page.keyboard.type("Fraunh");
+        await expect(field).toHaveValue("Fraunh");
+        await expect(listbox(page).getByRole("option").first()).toContainText("Fraunhofer");
+        await page.keyboard.press("ArrowDown");
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL("/fraunhofer-reference");
+      });
+    }
+
+  test("Enter before hydration sends the form natively", async ({ browser, baseURL }) => {
+    current = await visit(browser, baseURL!, 1280, "click");
+    const { page } = current;
+    await arrive(page, "/references", "click", "first");
+    await headerField(page).click();
+    await page.keyboard.type("Fraunhofr");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/suche?q=Fraunhofr");
+    await expect(results(page).first().getByRole("link")).toHaveAttribute("href", "/fraunhofer-reference");
+  });
+});
+
+test.describe("the results page is valid and accessible", () => {
+  test.use({ reducedMotion: "reduce" });
+  const pages = ["/suche?q=Entwicklungen", "/suche?q=Quantenkryptografie", "/en/search?q=app%20costs", "/en/search"];
+
+  for (const address of pages)
+    test(`axe: no violation on ${address} (390 and 1280 px)`, async ({ page }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(address);
+        await hydrated(page);
+        const result = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        );
+      }
+    });
+
+  test("the Nu Html Checker finds no error", async ({ request }) => {
+    test.setTimeout(90_000);
+    const dir = await mkdtemp(path.join(tmpdir(), "vnu-search-"));
+    const files: string[] = [];
+    for (const [i, address] of [...pages, `/suche?q=${"a".repeat(300)}`].entries()) {
+      const file = path.join(dir, `page-${i}.html`);
+      await writeFile(file, await (await request.get(address)).text());
+      files.push(file);
+    }
+    const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
+    const report = await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], {
+      maxBuffer: 8 * 1024 * 1024,
+    }).then(
+      () => "",
+      (error: { stderr?: string }) => error.stderr ?? String(error),
+    );
+    const messages = report ? (JSON.parse(report) as { messages: { message: string; url: string }[] }).messages : [];
+    expect(messages.map((m) => `${path.basename(m.url)}: ${m.message}`)).toEqual([]);
+  });
+});
