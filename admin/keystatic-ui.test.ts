@@ -34,6 +34,7 @@ describe("Keystatic for our editors", () => {
         "sidebar",
         "save check",
         "delete check",
+        "saved notice",
         "no drafts",
       ].filter((word) => !replaced.has(word)),
     ).toEqual([]);
@@ -54,6 +55,21 @@ describe("Keystatic for our editors", () => {
     // The names the inserted call uses exist in Keystatic's file (a renamed one would fail at save).
     for (const name of ["function fetchBlob(", "const baseCommit = useBaseCommit()", "const repoInfo = useRepoInfo()"])
       expect(ui).toContain(name);
+  });
+
+  it("says 'saved' after both of the save's writes (GitHub's commit, the local API), and only after them", () => {
+    const ui = browserFiles.find((code) => code.includes("function useUpsertItem("))!;
+    const patched = forEditors(ui);
+    const upsert = patched.slice(
+      patched.indexOf("function useUpsertItem("),
+      patched.indexOf("function useDeleteItem("),
+    );
+    expect(upsert.split("globalThis.__contentSaved?.()").length - 1).toBe(2);
+    // GitHub's commit, then its notice; the local API's POST, then its notice.
+    const notice = "globalThis.__contentSaved?.()";
+    expect(upsert.indexOf("mutate({")).toBeLessThan(upsert.indexOf(notice));
+    expect(upsert.indexOf("fetch('/api/keystatic/update'")).toBeLessThan(upsert.lastIndexOf(notice));
+    expect(upsert.indexOf("fetch('/api/keystatic/update'")).toBeGreaterThan(upsert.indexOf(notice));
   });
 
   it("leaves none of them English in a label's place, and changes nothing else", () => {

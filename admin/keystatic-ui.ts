@@ -133,8 +133,21 @@ const UPSERT_TREE =
 const DELETE_TREE =
   /(const updatedTree = await updateTreeWithChanges\(unscopedTree, \{\s*additions: \[\],\s*deletions\s*\}\);)/;
 
+/** Where Keystatic's save has written (a commit on GitHub, the local API's answer): it says so (admin/main.tsx). */
+const SAVED = /(setState\(\{\s*kind: 'updated'\s*\}\);)(\s*return true;)/g;
+
 /** The save and the delete with the content check before they write (admin/save-check.ts). */
 function withSaveCheck(code: string, replaced?: Set<string>): string {
+  const upsert = code.indexOf("function useUpsertItem(");
+  const end = code.indexOf("function useDeleteItem(", upsert);
+  if (upsert >= 0 && end > upsert)
+    code =
+      code.slice(0, upsert) +
+      code.slice(upsert, end).replace(SAVED, (_all, state: string, rest: string) => {
+        replaced?.add("saved notice");
+        return `${state} globalThis.__contentSaved?.();${rest}`;
+      }) +
+      code.slice(end);
   return code
     .replace(UPSERT_TREE, (all) => {
       replaced?.add("save check");
