@@ -27,11 +27,49 @@ describe("Keystatic for our editors", () => {
     const replaced = new Set<string>();
     for (const code of browserFiles) forEditors(code, replaced);
     expect(
-      [...Object.keys(germanWords), ...germanPhrases.map(([name]) => name), "Save", "sidebar", "no drafts"].filter(
-        (word) => !replaced.has(word),
-      ),
+      [
+        ...Object.keys(germanWords),
+        ...germanPhrases.map(([name]) => name),
+        "Save",
+        "sidebar",
+        "save check",
+        "delete check",
+        "saved notice",
+        "no drafts",
+      ].filter((word) => !replaced.has(word)),
     ).toEqual([]);
     expect(browserFiles.map((code) => forEditors(code)).join("\n")).toContain(`defaultSize: ${SIDEBAR_WIDTH},`);
+  });
+
+  it("runs the content check in Keystatic's save and delete, before either writes, with the names it uses in scope", () => {
+    const ui = browserFiles.find((code) => code.includes("function useUpsertItem("))!;
+    const patched = forEditors(ui);
+    for (const name of ["useUpsertItem", "useDeleteItem"]) {
+      const body = patched.slice(patched.indexOf(`function ${name}(`));
+      const check = body.indexOf("globalThis.__contentSaveCheck");
+      // Before the first write of either place: the local API's POST and GitHub's commit mutation.
+      expect(check, name).toBeGreaterThan(0);
+      expect(check, name).toBeLessThan(body.indexOf("fetch('/api/keystatic/update'") >>> 0 || Infinity);
+      expect(check, name).toBeLessThan(body.indexOf("mutate({"));
+    }
+    // The names the inserted call uses exist in Keystatic's file (a renamed one would fail at save).
+    for (const name of ["function fetchBlob(", "const baseCommit = useBaseCommit()", "const repoInfo = useRepoInfo()"])
+      expect(ui).toContain(name);
+  });
+
+  it("says 'saved' after both of the save's writes (GitHub's commit, the local API), and only after them", () => {
+    const ui = browserFiles.find((code) => code.includes("function useUpsertItem("))!;
+    const patched = forEditors(ui);
+    const upsert = patched.slice(
+      patched.indexOf("function useUpsertItem("),
+      patched.indexOf("function useDeleteItem("),
+    );
+    expect(upsert.split("globalThis.__contentSaved?.()").length - 1).toBe(2);
+    // GitHub's commit, then its notice; the local API's POST, then its notice.
+    const notice = "globalThis.__contentSaved?.()";
+    expect(upsert.indexOf("mutate({")).toBeLessThan(upsert.indexOf(notice));
+    expect(upsert.indexOf("fetch('/api/keystatic/update'")).toBeLessThan(upsert.lastIndexOf(notice));
+    expect(upsert.indexOf("fetch('/api/keystatic/update'")).toBeGreaterThan(upsert.indexOf(notice));
   });
 
   it("leaves none of them English in a label's place, and changes nothing else", () => {

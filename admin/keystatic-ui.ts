@@ -8,6 +8,14 @@
  * English literals ("Save", "Copy entry", "Done", "Log in with GitHub"). Only a word in a label's
  * place is replaced (`children: "Done"`, `label: "Reset"`), never a word in code.
  *
+ * The content rules at save (admin/save-check.ts): Keystatic writes an entry in one function for both
+ * places it saves to (useUpsertItem: a POST to the local API in `npm run dev`, a commit through GitHub's
+ * API in production, straight from the editor's browser) and deletes one in another (useDeleteItem).
+ * Both compute the repository's tree as it will be before they write; right there the patch hands that
+ * tree to the check (`globalThis.__contentSaveCheck`, set by admin/main.tsx), whose fault ends the save
+ * as Keystatic's own errors do (its notice above the form), before anything is written. Without the
+ * check installed the save fails too: a patch that applies but finds no check never saves unchecked.
+ *
  * A wider sidebar: every entry is there twice ("Startseite – Deutsch", "Startseite – Englisch"), and
  * at Keystatic's 260 pixels the longer names end in "…" at 1280 pixels of screen width.
  */
@@ -116,6 +124,41 @@ const SIDEBAR =
   /(autoSaveId: (["'])keystatic-app-split-view\2,\s*isCollapsed: \w+,\s*onCollapseChange: [\w.]+,\s*defaultSize: )260\b/;
 export const SIDEBAR_WIDTH = 340;
 
+/** The call of the check, and the error when it is missing (then nothing is saved). */
+const CHECK = `await (globalThis.__contentSaveCheck ?? (() => { throw new Error("Die Prüfung der Inhalte fehlt: nichts gespeichert. Bitte die Seite neu laden."); }))`;
+
+/** Where Keystatic has the tree of a save (its additions and deletions applied) and has written nothing yet. */
+const UPSERT_TREE =
+  /(const updatedTree = await updateTreeWithChanges\(unscopedTree, \{\s*additions,\s*deletions: \[\.\.\.filesToDelete\]\s*\}\);)/;
+const DELETE_TREE =
+  /(const updatedTree = await updateTreeWithChanges\(unscopedTree, \{\s*additions: \[\],\s*deletions\s*\}\);)/;
+
+/** Where Keystatic's save has written (a commit on GitHub, the local API's answer): it says so (admin/main.tsx). */
+const SAVED = /(setState\(\{\s*kind: 'updated'\s*\}\);)(\s*return true;)/g;
+
+/** The save and the delete with the content check before they write (admin/save-check.ts). */
+function withSaveCheck(code: string, replaced?: Set<string>): string {
+  const upsert = code.indexOf("function useUpsertItem(");
+  const end = code.indexOf("function useDeleteItem(", upsert);
+  if (upsert >= 0 && end > upsert)
+    code =
+      code.slice(0, upsert) +
+      code.slice(upsert, end).replace(SAVED, (_all, state: string, rest: string) => {
+        replaced?.add("saved notice");
+        return `${state} globalThis.__contentSaved?.();${rest}`;
+      }) +
+      code.slice(end);
+  return code
+    .replace(UPSERT_TREE, (all) => {
+      replaced?.add("save check");
+      return `${all} ${CHECK}({ entries: updatedTree.entries, changed: additions.map(a => a.path), deleted: [...filesToDelete], read: e => fetchBlob(args.config, e.sha, e.path, baseCommit, repoInfo) });`;
+    })
+    .replace(DELETE_TREE, (all) => {
+      replaced?.add("delete check");
+      return `${all} ${CHECK}({ entries: updatedTree.entries, changed: [], deleted: deletions, read: e => fetchBlob({ storage: args.storage }, e.sha, e.path, baseCommit, repoInfo) });`;
+    });
+}
+
 /**
  * A browser file of Keystatic as our editors see it: its English labels in German, its sidebar
  * wider; `replaced` collects what matched (the words, "Save" for the save button, "sidebar").
@@ -136,7 +179,7 @@ function phrasesAndDrafts(code: string, replaced?: Set<string>): string {
 }
 
 export function forEditors(code: string, replaced?: Set<string>): string {
-  return phrasesAndDrafts(code, replaced)
+  return withSaveCheck(phrasesAndDrafts(code, replaced), replaced)
     .replace(SIDEBAR, (_all, before: string) => {
       replaced?.add("sidebar");
       return `${before}${SIDEBAR_WIDTH}`;

@@ -5,6 +5,9 @@ import { Keystatic } from "@keystatic/core/ui";
 // Where this build saves: local in `npm run dev`, GitHub (KEYSTATIC_GITHUB_REPO) in a production build.
 import { storage } from "virtual:admin-build";
 import { keystaticConfig } from "../keystatic.config";
+import { knowContentFiles } from "./browser/fs";
+import { checkSave, type SaveRequest } from "./save-check";
+import { showSaveProblem } from "./save-problems";
 
 /**
  * The admin's page (admin/index.html, served under /keystatic): Keystatic's user interface with the
@@ -26,6 +29,31 @@ const config = keystaticConfig(storage, {
   names: [...drawings.keys()].sort(),
   preview: (name) => drawings.get(name),
 });
+
+// Keystatic calls this before it writes an entry (the patch in admin/keystatic-ui.ts): the build's rules.
+declare global {
+  var __contentSaveCheck: ((request: SaveRequest) => Promise<void>) | undefined;
+}
+globalThis.__contentSaveCheck = (request) => {
+  knowContentFiles(request.entries.map((entry) => entry.path));
+  return checkSave(request, showSaveProblem);
+};
+
+// Keystatic calls this once a save has written (the patch in admin/keystatic-ui.ts): a visible
+// "Gespeichert", announced to screen readers by the status region that exists from the start.
+declare global {
+  var __contentSaved: (() => void) | undefined;
+}
+const savedStatus = document.createElement("div");
+savedStatus.className = "saved-status";
+savedStatus.setAttribute("role", "status");
+document.body.append(savedStatus);
+let savedTimer: ReturnType<typeof setTimeout> | undefined;
+globalThis.__contentSaved = () => {
+  savedStatus.textContent = "Gespeichert";
+  clearTimeout(savedTimer);
+  savedTimer = setTimeout(() => (savedStatus.textContent = ""), 5000);
+};
 
 createRoot(document.getElementById("admin")!).render(
   <StrictMode>

@@ -19,7 +19,7 @@ import { keystaticConfig } from "../keystatic.config";
 import { languages, MAIN_LANGUAGE, type Language } from "../app/paths";
 import { entryKey, referencesKey } from "./entries";
 import { fieldLabels } from "./schema/labels";
-import { defOf, enumValues, minLength, PLACEHOLDER, unwrap } from "./schema/zod";
+import { defOf, enumValues, minLength, unwrap } from "./schema/zod";
 
 const artNames = readdirSync("app/assets/art", { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".svg"))
@@ -119,11 +119,6 @@ describe("the admin's forms follow the content schemas", () => {
           if (form[key]) compare(schema, form[key]!, `${language}/${kind}.${key}`);
       }
     expect(mismatches).toEqual([]);
-  });
-
-  it("checks placeholders with the build's own expression", () => {
-    // vite/content-data.ts reads them with the content schema's expression.
-    expect(readFileSync("app/content-model/schema/fields.ts", "utf8")).toContain(PLACEHOLDER.source);
   });
 });
 
@@ -272,9 +267,6 @@ describe("the admin refuses what the build refuses", () => {
     if (typeof data === "string" && at.length) {
       yield [`${at.join(".")} = ""`, set("")];
       yield [`${at.join(".")} += {gibtEsNicht}`, set(`${data} {gibtEsNicht}`)];
-      // A page's description longer than search engines show (META_DESCRIPTION_MAX, with its placeholders filled).
-      if (at.at(-2) === "meta" && at.at(-1) === "description")
-        yield [`${at.join(".")} += 160 characters`, set(`${data} ${"Mehr Text. ".repeat(15)}`.trim())];
     } else if (Array.isArray(data)) {
       if (at.length) yield [`${at.join(".")} = []`, set([])];
       for (const [i, item] of data.entries()) yield* changes(item, [...at, i]);

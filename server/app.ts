@@ -48,7 +48,13 @@ export type AppOptions = {
    * reload in place of the built files; nothing is read from BUILD_DIR. The paths production serves
    * prerendered are rendered per request, and keep their one URL (the redirect of /about/).
    */
-  dev?: { vite: RequestHandler; hmrOrigin: string; prerenderedPaths: string[] };
+  dev?: {
+    vite: RequestHandler;
+    hmrOrigin: string;
+    prerenderedPaths: string[];
+    /** A German page naming the fault while content/ has one (server/dev-content-errors.ts). */
+    contentErrors?: RequestHandler;
+  };
 };
 
 /**
@@ -107,6 +113,7 @@ export function createApp({
   app.use(pageRequests());
   // Development: Vite serves the sources in place of the built files (with the CSP of everything
   // that is not a page, as the built files have).
+  if (dev?.contentErrors) app.use(dev.contentErrors);
   if (dev) app.use(dev.vite);
 
   // Built files, served from memory with their precompressed variants (server/static-files.ts).

@@ -8,6 +8,7 @@ import type { ReloadGate } from "../scripts/reload-gate.mjs";
 import { prerenderPaths } from "../app/route-table";
 import { buildSearchIndex } from "../scripts/search-index";
 import { devAdminRouter, type KeystaticHandler } from "./admin";
+import { contentErrorPages, contentWatch } from "./dev-content-errors";
 import { exitOnStartupError, startServer } from "./start-server";
 
 /**
@@ -54,6 +55,11 @@ export async function startDevServer({
       viteMiddlewares(req, res, next);
     }, next);
   };
+  // Every change of content/ runs the build's content rules over all files (also the editions'
+  // agreement); while one fails, the pages show which file and field, in German.
+  const content = contentWatch();
+  for (const event of ["add", "change", "unlink"]) vite.watcher.on(event, (file: string) => content.changed(file));
+  content.problem();
   await startServer({
     service: "web-dev",
     loadBuild: async () => () => runner.import<ServerBuild>("virtual:react-router/server-build"),
@@ -65,6 +71,7 @@ export async function startDevServer({
       vite: gated,
       hmrOrigin: `ws://*:${config.port}`,
       prerenderedPaths: prerenderPaths(),
+      contentErrors: contentErrorPages(content),
     }),
     httpServer,
     // The content admin on this working tree (local storage, no account): /keystatic.

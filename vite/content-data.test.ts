@@ -31,7 +31,7 @@ describe("the content files", () => {
     expect(new Set(files.map((file) => file.split("/")[1]))).toEqual(new Set(["de", "en"]));
     for (const language of ["de", "en"]) expect(() => checkComplete(files, language), language).not.toThrow();
     expect(() => checkComplete(files.filter((f) => f !== "content/de/references.yaml"))).toThrow(
-      "content/de/references.yaml: missing (every page needs its content file)",
+      "content/de/references.yaml: (Datei): fehlt: jede Seite braucht ihre Inhaltsdatei",
     );
   });
 
@@ -99,64 +99,76 @@ describe("a mistake in a content file", () => {
   }
 
   it.each([
-    ["an empty title", "home.yaml", "intro.title", " ", "content/de/home.yaml: intro.title: must not be empty"],
-    ["a missing title", "about.yaml", "story.title", undefined, "content/de/about.yaml: story.title: text missing"],
+    [
+      "an empty title",
+      "home.yaml",
+      "intro.title",
+      " ",
+      "content/de/home.yaml: intro.title = „ “: Bitte ausfüllen: darf nicht leer sein.",
+    ],
+    [
+      "a missing title",
+      "about.yaml",
+      "story.title",
+      undefined,
+      "content/de/about.yaml: story.title: Bitte ausfüllen: darf nicht leer sein.",
+    ],
     [
       "an unknown icon",
       "home.yaml",
       "benefitsBlock.items.1.icon",
       "unicorn",
-      'content/de/home.yaml: benefitsBlock.items[1].icon: unknown icon "unicorn"',
+      "content/de/home.yaml: benefitsBlock.items[1].icon = „unicorn“: Bitte eine der angebotenen Möglichkeiten wählen.",
     ],
     [
       "a reference that does not exist",
       "home.yaml",
       "referencesBlock.slugs.0",
       "acme",
-      'content/de/home.yaml: referencesBlock.slugs[0]: no reference project "acme" (no file content/de/references/acme.yaml)',
+      "content/de/home.yaml: referencesBlock.slugs[0] = „acme“: Dieses Projekt gibt es nicht",
     ],
     [
       "a placeholder that does not exist",
       "about.yaml",
       "story.title",
       "Seit {yearsOfExperiance} Jahren",
-      "content/de/about.yaml: story.title: unknown placeholder {yearsOfExperiance}",
+      "content/de/about.yaml: story.title = „Seit {yearsOfExperiance} Jahren“: Unbekannter Platzhalter {yearsOfExperiance}",
     ],
     [
       "a format that does not exist",
       "about.yaml",
       "story.title",
       "{employees|roman} Leute",
-      'content/de/about.yaml: story.title: unknown format "roman"',
+      "content/de/about.yaml: story.title = „{employees|roman} Leute“: Unbekanntes Format „roman“",
     ],
-    ["a misspelt field", "team.yaml", "block.titel", "Team", 'content/de/team.yaml: block: unknown field "titel"'],
+    ["a misspelt field", "team.yaml", "block.titel", "Team", "content/de/team.yaml: block: Unbekanntes Feld titel"],
     [
       "a drawing that does not exist",
       "home.yaml",
       "hero.art",
       "home/sunset",
-      "content/de/home.yaml: hero.art: no drawing app/assets/art/home/sunset.svg",
+      "content/de/home.yaml: hero.art = „home/sunset“: Diese Zeichnung gibt es nicht",
     ],
     [
       "a drawing as a customer's wordmark",
       "customers.yaml",
       "logos.0.logo",
       "home/hero",
-      'content/de/customers.yaml: logos[0].logo: "home/hero" is no wordmark (a wordmark is a file in app/assets/art/logos)',
+      "content/de/customers.yaml: logos[0].logo = „home/hero“: Das ist kein Kundenlogo",
     ],
     [
       "a link to a page that does not exist",
       "home.yaml",
       "referencesBlock.more.href",
       "/referenzen",
-      'content/de/home.yaml: referencesBlock.more.href: no page "/referenzen" on this site',
+      "content/de/home.yaml: referencesBlock.more.href = „/referenzen“: Die Seite „/referenzen“ gibt es nicht",
     ],
     [
       "a changed text the requirements fix",
       "home.yaml",
       "hero.title",
       "Digitale Lösungen.",
-      'content/de/home.yaml: hero.title: must read "Digitale Lösungen. Individuell programmiert." (requirement R2.3-1',
+      "content/de/home.yaml: hero.title = „Digitale Lösungen.“: muss „Digitale Lösungen. Individuell programmiert.“ lauten (Anforderung R2.3-1",
     ],
   ] as const)("%s is refused with one line", (_name, file, at, value, message) => {
     const line = mistake(file, at, value);
@@ -170,7 +182,7 @@ describe("a mistake in a content file", () => {
     writeFileSync(target, `${original}\nbroken: "unclosed\n`);
     try {
       expect(() => readContent("content/de/shared.yaml", root)).toThrow(
-        /^content\/de\/shared\.yaml:\d+:\d+: not valid YAML: /,
+        /^content\/de\/shared\.yaml: Zeile \d+, Spalte \d+: kein gültiges YAML/,
       );
     } finally {
       writeFileSync(target, original);
@@ -181,12 +193,12 @@ describe("a mistake in a content file", () => {
     [
       "bold inside a paragraph",
       (body: string) => body.replace("App-Entwicklung umfasst alles", "**App-Entwicklung** umfasst alles"),
-      /^content\/de\/knowledge\/app-development\.mdoc: line \d+: bold is not shown in the article: write plain text$/,
+      /^content\/de\/knowledge\/app-development\.mdoc: Zeile \d+: bold is not shown in the article: write plain text$/,
     ],
     [
       "a chapter without its anchor and short title",
       (body: string) => `${body}\n## Ein neues Kapitel\n\nText.\n`,
-      "content/de/knowledge/app-development.mdoc: chapters: the text has 6 chapters (## headings), the list names 5",
+      "content/de/knowledge/app-development.mdoc: chapters: Der Text hat 6 Kapitel (##-Überschriften), die Liste „Kapitel“ nennt 5",
     ],
     [
       "an unknown tag",
@@ -210,16 +222,16 @@ describe("a mistake in a content file", () => {
   });
 
   it.each([
-    ["Acme", '"Acme" is not a page name (lowercase letters a–z, digits and hyphens, like "walter-ag")'],
-    ["acme_gmbh", '"acme_gmbh" is not a page name (lowercase letters a–z, digits and hyphens, like "walter-ag")'],
-    ["acme--x", '"acme--x" is not a page name (lowercase letters a–z, digits and hyphens, like "walter-ag")'],
-    ["example", '"example" is taken (/example-reference is another page)'],
+    ["Acme", "„Acme“ taugt nicht als Name einer Seite"],
+    ["acme_gmbh", "„acme_gmbh“ taugt nicht als Name einer Seite"],
+    ["acme--x", "„acme--x“ taugt nicht als Name einer Seite"],
+    ["example", "„example“ ist vergeben (/example-reference ist eine andere Seite)"],
   ])("a reference project's file named %s is refused: the name is its page's address", (name, rule) => {
     const target = path.join(root, `content/de/references/${name}.yaml`);
     cpSync(path.join(root, "content/de/references/edeka.yaml"), target);
     try {
       expect(() => readContent(`content/de/references/${name}.yaml`, root)).toThrow(
-        `content/de/references/${name}.yaml: file name: ${rule}`,
+        `content/de/references/${name}.yaml: Dateiname = „${name}“: ${rule}`,
       );
     } finally {
       rmSync(target);
@@ -238,22 +250,22 @@ describe("a mistake in a content file", () => {
 
   it("an unknown drawing, or one that is not a project's, is refused", () => {
     expect(mistake("references/edeka.yaml", "card.art", "references/nowhere")).toBe(
-      "content/de/references/edeka.yaml: card.art: no drawing app/assets/art/references/nowhere.svg",
+      "content/de/references/edeka.yaml: card.art = „references/nowhere“: Diese Zeichnung gibt es nicht: bitte eine aus der Liste wählen.",
     );
     expect(mistake("references/edeka.yaml", "card.art", "home/hero")).toBe(
-      'content/de/references/edeka.yaml: card.art: "home/hero" is no project drawing (a project\'s drawing is in app/assets/art/references)',
+      "content/de/references/edeka.yaml: card.art = „home/hero“: Ein Projekt zeigt eine Projektzeichnung: bitte eine aus „references/…“ wählen.",
     );
     expect(mistake("references/edeka.yaml", "card.art", undefined)).toBe(
-      "content/de/references/edeka.yaml: card.art: drawing missing",
+      "content/de/references/edeka.yaml: card.art: Bitte ausfüllen: darf nicht leer sein.",
     );
   });
 
   it("an unknown project in the overview or the strip is refused", () => {
     expect(mistake("references.yaml", "order.0", "acme")).toBe(
-      'content/de/references.yaml: order[0]: no reference project "acme" (no file content/de/references/acme.yaml)',
+      "content/de/references.yaml: order[0] = „acme“: Dieses Projekt gibt es nicht: bitte eines aus der Liste der Referenzprojekte wählen.",
     );
     expect(mistake("references.yaml", "stripOrder.1", "Bringman")).toBe(
-      'content/de/references.yaml: stripOrder[1]: a project is named by its file, like "walter-ag"',
+      "content/de/references.yaml: stripOrder[1] = „Bringman“: Nur Kleinbuchstaben, Ziffern und Bindestriche.",
     );
   });
 });
@@ -312,7 +324,7 @@ describe("the two editions", () => {
       const target = path.join(root, added);
       cpSync(path.join(root, added.replace("acme", "edeka")), target);
       try {
-        const line = `${missing}: missing (${added} exists; every page has both editions)`;
+        const line = `${missing}: (Datei): fehlt (${added} gibt es; jede Seite hat beide Sprachen): bitte im Admin die andere Fassung anlegen.`;
         expect(lineOf(() => checkEditionsAgree(contentFiles(root), root))).toBe(line);
         expect(await buildWarnings()).toEqual([line]);
       } finally {
@@ -330,7 +342,7 @@ describe("the two editions", () => {
       const original = readFileSync(target);
       rmSync(target);
       try {
-        const line = `${file}: missing (every page needs its content file)`;
+        const line = `${file}: (Datei): fehlt: jede Seite braucht ihre Inhaltsdatei (bitte aus der Versionsverwaltung wiederherstellen).`;
         expect(() => checkComplete(contentFiles(root), file.split("/")[1])).toThrow(line);
         expect(await buildWarnings(), `${file} (${twin} exists)`).toEqual([line]);
       } finally {
@@ -341,25 +353,25 @@ describe("the two editions", () => {
 
   it("refuse English data without a field the German data has, naming file and field", async () => {
     const file = "content/en/references/bimetrics.yaml";
-    const line = `${file}: story.solution.points: missing (content/de/references/bimetrics.yaml has it)`;
+    const line = `${file}: story.solution.points: fehlt (content/de/references/bimetrics.yaml hat es): bitte auch hier ausfüllen.`;
     expect(await afterChange(file, (data) => delete data.story.solution.points)).toEqual({
       check: line,
       build: [line],
     });
     // An optional field the German file has not.
     expect((await afterChange("content/en/references/edeka.yaml", (data) => (data.notice = "Example"))).check).toBe(
-      "content/en/references/edeka.yaml: notice: not in content/de/references/edeka.yaml (the editions have the same fields)",
+      "content/en/references/edeka.yaml: notice: steht nicht in content/de/references/edeka.yaml: beide Sprachen haben dieselben Felder (bitte dort ergänzen oder hier entfernen).",
     );
     // The German file is compared the same way: a field only English has names the German file as lacking it.
     expect((await afterChange("content/de/example-reference.yaml", (data) => delete data.notice)).check).toBe(
-      "content/en/example-reference.yaml: notice: not in content/de/example-reference.yaml (the editions have the same fields)",
+      "content/en/example-reference.yaml: notice: steht nicht in content/de/example-reference.yaml: beide Sprachen haben dieselben Felder (bitte dort ergänzen oder hier entfernen).",
     );
   });
 
   it("refuse a list of entries with one missing, and allow a paragraph more or less", async () => {
     const file = "content/en/services/mvps.yaml";
     expect((await afterChange(file, (data) => data.faq.items.pop())).check).toMatch(
-      /^content\/en\/services\/mvps\.yaml: faq\.items: \d+ entries, content\/de\/services\/mvps\.yaml has \d+ \(each entry is in both editions\)$/,
+      /^content\/en\/services\/mvps\.yaml: faq\.items = „\d+ Einträge“: \d+ Einträge, content\/de\/services\/mvps\.yaml hat \d+: jeder Eintrag steht in beiden Sprachen/,
     );
     expect(
       (await afterChange("content/en/references/bimetrics.yaml", (data) => data.story.challenge.paragraphs.pop()))
@@ -394,7 +406,7 @@ describe("the production build", () => {
       const result = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: copy, encoding: "utf8" });
       expect(result.status).not.toBe(0);
       const lines = result.stderr.split("\n").filter((line) => line.startsWith("content:"));
-      expect(lines).toEqual(["content: content/de/home.yaml: hero.title: must not be empty"]);
+      expect(lines).toEqual(["content: content/de/home.yaml: hero.title = „“: Bitte ausfüllen: darf nicht leer sein."]);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

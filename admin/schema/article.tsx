@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ContentFormField } from "@keystatic/core";
 import { TextArea } from "@keystar/ui/text-field";
 import { MarkdocError, parseArticle } from "../../vite/article-markdoc";
-import { placeholderProblem } from "./zod";
+import { placeholderProblem } from "../../vite/content-texts";
 
 /**
  * The text of a Markdoc article (content/de/knowledge/app-development.mdoc, below its front matter),

@@ -152,6 +152,7 @@ function formOf(file: ContentFile, drawings: Drawings, language: Language): Reco
     art: drawings.preview,
     fixed,
     references: referencesKey(language),
+    language,
   });
   if (longTexts.includes(file)) {
     // Markdoc: the chapters' anchors and short titles in the front matter, the text as the body.

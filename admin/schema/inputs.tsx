@@ -1,15 +1,16 @@
 import { useState } from "react";
 import type { BasicFormField, FormFieldInputProps } from "@keystatic/core";
 import { Checkbox } from "@keystar/ui/checkbox";
-import { TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
 import type { z } from "zod";
+import { clearSaveProblem, fieldKey, useSaveProblem } from "../save-problems";
 import { wordsFor } from "./labels";
 import { emptyValue, isArt, problemsOf, unwrap, type Json } from "./zod";
 
 import { firstMessage, keysOf, type Place } from "./place";
-import { StringEditor } from "./string-editor";
+import { StringEditor, textHelp } from "./string-editor";
 import { StructuredInput } from "./structured-editor";
+import { LockedField } from "./locked-field";
 
 export type { ArtPreview, Fixed, Place } from "./place";
 /**
@@ -19,8 +20,8 @@ export type { ArtPreview, Fixed, Place } from "./place";
  * requirements fix: shown, not editable.
  */
 
-function validated<T>(schema: z.ZodType, value: T, toData: (value: T) => unknown): T {
-  const problems = problemsOf(schema, toData(value));
+function validated<T>(schema: z.ZodType, value: T, toData: (value: T) => unknown, place: Place): T {
+  const problems = problemsOf(schema, toData(value), place.path, place.language);
   if (problems.length) throw new Error(problems.map((p) => `${p.path.join(".") || "Wert"}: ${p.message}`).join("; "));
   return value;
 }
@@ -39,7 +40,7 @@ export function textField(schema: z.ZodType, place: Place): BasicFormField<strin
     defaultValue: () => (isArt(inner) ? (place.artNames[0] ?? "") : ""),
     parse: (value) => (typeof value === "string" ? value : ""),
     serialize: (value) => ({ value: toData(value) }),
-    validate: (value) => validated(schema, value, toData),
+    validate: (value) => validated(schema, value, toData, place),
     reader: { parse: (value) => field.validate(typeof value === "string" ? value : "") },
   };
   return field;
@@ -60,18 +61,26 @@ function StringInput({
 }) {
   const [blurred, setBlurred] = useState(false);
   const { inner, optional } = unwrap(schema);
+  const key = fieldKey(place.file, place.language, place.path);
+  const refused = useSaveProblem(key);
   const errorMessage =
-    props.forceValidation || blurred
-      ? firstMessage(problemsOf(schema, props.value === "" && optional ? undefined : props.value))
-      : undefined;
+    refused ??
+    (props.forceValidation || blurred
+      ? firstMessage(
+          problemsOf(schema, props.value === "" && optional ? undefined : props.value, place.path, place.language),
+        )
+      : undefined);
   return (
     <StringEditor
       schema={inner}
       label={label}
-      description={description}
+      description={textHelp(description, props.value, place)}
       isRequired={!optional}
       value={props.value}
-      onChange={props.onChange}
+      onChange={(value) => {
+        clearSaveProblem(key);
+        props.onChange(value);
+      }}
       onBlur={() => setBlurred(true)}
       autoFocus={props.autoFocus}
       errorMessage={errorMessage}
@@ -83,11 +92,10 @@ function StringInput({
 /** A text the requirements lock (a page type's `locked`): shown read-only, written unchanged. */
 export function fixedTextField(fixed: { text: string; requirement: string }, place: Place): BasicFormField<string> {
   const { label } = wordsFor(place.file, keysOf(place.path));
-  const description = `Fester Text (Anforderung ${fixed.requirement}): nicht änderbar.`;
   const field: BasicFormField<string> = {
     kind: "form",
     label,
-    Input: () => <TextField label={label} description={description} value={fixed.text} isReadOnly />,
+    Input: () => <LockedField label={label} text={fixed.text} requirement={fixed.requirement} />,
     defaultValue: () => fixed.text,
     parse: (value) => (typeof value === "string" ? value : ""),
     serialize: (value) => ({ value }),
@@ -140,7 +148,7 @@ export function structuredField(schema: z.ZodType, place: Place): BasicFormField
     parse: (value) => (value === undefined ? null : (value as Json)),
     serialize: (value) => ({ value: toData(value) }),
     validate: (value) => {
-      validated(schema, value, toData);
+      validated(schema, value, toData, place);
       const problem = fixedProblem(toData(value), place);
       if (problem) throw new Error(problem);
       return value;

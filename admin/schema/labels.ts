@@ -9,7 +9,8 @@ import type { AdminWords as Words } from "../../app/pages/define-page-type";
 import { pageTypes } from "../../app/pages/registry";
 import type { Language } from "../../app/paths";
 
-const placeholderHint = "Zahlen und Namen als Platzhalter wie {yearsOfExperience} (Liste: docs/editing.md).";
+const placeholderHint =
+  "Zahlen und Namen als Platzhalter wie {yearsOfExperience}; die Liste steht in der Anleitung für Redakteure („Platzhalter“).";
 
 export const fieldLabels: Record<string, Words> = {
   about: ["Über uns"],
@@ -24,10 +25,10 @@ export const fieldLabels: Record<string, Words> = {
   appLanding: ["Einleitung auf der Kampagnenseite App-Entwicklung"],
   appService: ["Einleitung auf der Leistungsseite App-Entwicklung"],
   areas: ["Einsatzbereiche"],
-  art: ["Zeichnung", "Eine Zeichnung aus app/assets/art; neue Zeichnungen legt ein Entwickler an."],
+  art: ["Zeichnung", "Eine Zeichnung aus der Liste; neue Zeichnungen legt ein Entwickler an."],
   aside: ["Randspalte"],
   body: ["Text des Artikels"],
-  avatar: ["Porträt", "Name der Porträtzeichnung in app/assets/art/people (ohne „.svg“)."],
+  avatar: ["Porträt", "Eine Porträtzeichnung aus der Liste („people/…“)."],
   award: ["Auszeichnung"],
   badge: ["Etikett", "Kurzer Hinweis über der Überschrift."],
   banner: ["Laufband"],
@@ -68,7 +69,7 @@ export const fieldLabels: Record<string, Words> = {
   description: ["Beschreibung"],
   demoNotice: [
     "Hinweis „Demo-Website“",
-    "Erscheint nur, solange app/content-model/site.ts die erfundene Demo-Agentur enthält (demo: true).",
+    "Erscheint nur, solange die Website die erfundene Demo-Agentur zeigt (stellt ein Entwickler um).",
   ],
   demoDescription: ["Seitenbeschreibung auf der Demo-Website"],
   demoBadge: ["Etikett auf der Demo-Website"],
@@ -133,7 +134,7 @@ export const fieldLabels: Record<string, Words> = {
   listName: ["Name der Liste (für Suchmaschinen)"],
   loading: ["Hinweis beim Laden"],
   location: ["Standort"],
-  logo: ["Logo", "Zeichnung des Logos aus app/assets/art/logos."],
+  logo: ["Logo", "Zeichnung des Logos aus der Liste („logos/…“)."],
   logoStrip: ["Logoleiste"],
   logos: ["Logos"],
   main: ["Hauptmenü"],

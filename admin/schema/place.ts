@@ -1,3 +1,5 @@
+import type { Language } from "../../app/paths";
+
 /**
  * Where an admin form field sits and what it may hold (admin/schema/inputs.tsx builds the fields, the
  * editors below it read this).
@@ -18,6 +20,8 @@ export type Place = {
   fixed: Fixed;
   /** The collection of reference projects in this form's language: a project is picked from it. */
   references: string;
+  /** The form's language: placeholders are filled in its words, a save's fault is shown in its form. */
+  language: Language;
 };
 
 /** The URL of a drawing's file for its preview, or undefined where none can be shown (tests in Node). */

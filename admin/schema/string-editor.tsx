@@ -2,8 +2,24 @@ import { Box, VStack } from "@keystar/ui/layout";
 import { Item, Picker } from "@keystar/ui/picker";
 import { TextArea, TextField } from "@keystar/ui/text-field";
 import type { z } from "zod";
+import { filledText, lengthLimit, placeholderValuesIn } from "../../vite/content-texts";
 import { isArt, isHref } from "./zod";
 import type { Place } from "./place";
+
+/**
+ * The help under a text: its own words, then what the page will show (placeholders filled in, each
+ * placeholder's value with its unit) and the length against the limit of its place, as the editor types.
+ */
+export function textHelp(description: string | undefined, value: string, place: Place): string | undefined {
+  const field = place.path.filter((p) => typeof p === "string").join(".");
+  const limit = lengthLimit(field);
+  if (!limit) return description;
+  const parts = description ? [description] : [];
+  const values = placeholderValuesIn(value, place.language);
+  if (values.length) parts.push(`Auf der Seite: „${filledText(value, place.language)}“ (${values.join(", ")}).`);
+  parts.push(`${[...filledText(value, place.language)].length} / ${limit.limit} Zeichen.`);
+  return parts.join(" ");
+}
 
 /** One text: a line for link targets, a growing box for copy, a picker with preview for drawings. */
 export function StringEditor({

@@ -21,7 +21,8 @@ import {
   type Problem,
 } from "./zod";
 import { firstMessage, keysOf, type Place } from "./place";
-import { StringEditor } from "./string-editor";
+import { StringEditor, textHelp } from "./string-editor";
+import { LockedField } from "./locked-field";
 
 /** The editor of a structured field (inputs.tsx `structuredField`), built from its schema. */
 export function StructuredInput({
@@ -38,7 +39,7 @@ export function StructuredInput({
   props: FormFieldInputProps<Json | null>;
 }) {
   const value = props.value === null ? undefined : props.value;
-  const problems = props.forceValidation ? problemsOf(schema, value) : [];
+  const problems = props.forceValidation ? problemsOf(schema, value, place.path, place.language) : [];
   return (
     <Editor
       schema={schema}
@@ -94,15 +95,7 @@ function Editor({ schema, value, onChange, label, description, place, at, proble
   const error = messageAt(problems, at);
   const words = (key: string) => wordsFor(place.file, keysOf([...fullPath, key]));
 
-  if (fixed)
-    return (
-      <TextField
-        label={label}
-        description={`Fester Text (Anforderung ${fixed.requirement}): nicht änderbar.`}
-        value={fixed.text}
-        isReadOnly
-      />
-    );
+  if (fixed) return <LockedField label={label} text={fixed.text} requirement={fixed.requirement} />;
 
   switch (def.type) {
     case "optional": {
@@ -146,7 +139,11 @@ function Editor({ schema, value, onChange, label, description, place, at, proble
           <StringEditor
             schema={schema}
             label={label}
-            description={description}
+            description={
+              isText(schema)
+                ? textHelp(description, typeof value === "string" ? value : "", { ...place, path: fullPath })
+                : description
+            }
             isRequired
             value={typeof value === "string" ? value : ""}
             onChange={onChange}

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { art, href, icon, text } from "../../app/content-model/schema/fields";
-import { placeholderFormats, placeholderValues } from "../../app/content-model/placeholders";
+import type { Language } from "../../app/paths";
+import { schemaMessage, textProblem } from "../../vite/content-texts";
 
 /**
  * Reading the content schemas (app/content-model/schema) as the admin needs them: what kind of field a
@@ -82,24 +83,6 @@ export function emptyValue(schema: z.ZodType): Json | undefined {
   }
 }
 
-/**
- * `{name}` or `{name|format}` in a text (app/content-model/schema/fields.ts, with which the build checks the
- * same; a test keeps the two expressions equal). `{{count}}` is a slot the page fills, not a placeholder.
- */
-export const PLACEHOLDER = /(?<!\{)\{([A-Za-z][A-Za-z0-9]*)(?:\|([a-zA-Z]+))?\}(?!\})/g;
-
-/** Why a text's placeholders would stop the build, in German; undefined when they are fine. */
-export function placeholderProblem(value: string): string | undefined {
-  for (const [written, name, format] of value.matchAll(PLACEHOLDER)) {
-    if (!(name! in placeholderValues)) return `Unbekannter Platzhalter ${written} (die Platzhalter: docs/editing.md).`;
-    if (format && !(format in placeholderFormats))
-      return `Unbekanntes Format „${format}“ in ${written} (möglich: ${Object.keys(placeholderFormats).join(", ")}).`;
-    if (format && typeof placeholderValues[name as keyof typeof placeholderValues] !== "number")
-      return `${written}: nur Zahlen haben ein Format.`;
-  }
-  return undefined;
-}
-
 /** Every string in a value with its path. */
 function eachString(
   value: unknown,
@@ -114,50 +97,24 @@ function eachString(
 
 export type Problem = { path: (string | number)[]; message: string };
 
-/** The first rule of the schema (and of the placeholders) a value breaks, in German. */
-export function problemsOf(schema: z.ZodType, value: unknown): Problem[] {
+/**
+ * The rules of the schema and of the texts (placeholders, length: vite/content-texts.ts, the build's
+ * own) a value at `at` breaks, in German.
+ */
+export function problemsOf(
+  schema: z.ZodType,
+  value: unknown,
+  at: readonly (string | number)[] = [],
+  language: Language = "de",
+): Problem[] {
   const result = schema.safeParse(value);
   const problems: Problem[] = result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path as (string | number)[], message: germanMessage(issue) }));
+    : result.error.issues.map((issue) => ({ path: issue.path as (string | number)[], message: schemaMessage(issue) }));
   eachString(value, (textValue, path) => {
-    const message = placeholderProblem(textValue);
+    const field = [...at, ...path].filter((p) => typeof p === "string").join(".");
+    const message = textProblem(textValue, field, language);
     if (message) problems.push({ path, message });
   });
   return problems;
-}
-
-type Issue = z.core.$ZodIssue;
-
-function germanMessage(issue: Issue): string {
-  switch (issue.code) {
-    case "invalid_type":
-      return issue.expected === "array" ? "Liste fehlt." : "Bitte ausfüllen: darf nicht leer sein.";
-    case "custom": {
-      if (issue.message.startsWith("no drawing")) return "Diese Zeichnung gibt es nicht (app/assets/art).";
-      // metaDescription (app/content-model/schema/fields.ts): "at most 160 characters … (now 187)".
-      const tooLong = /^at most (\d+) characters.*\(now (\d+)\)/.exec(issue.message);
-      if (tooLong)
-        return `Höchstens ${tooLong[1]} Zeichen, mit eingesetzten Platzhaltern gezählt (jetzt ${tooLong[2]}); Suchmaschinen schneiden Längeres ab.`;
-      return "Bitte ausfüllen: darf nicht leer sein.";
-    }
-    case "invalid_format":
-      return issue.message.startsWith("a link")
-        ? "Ein Link führt zu einer Seite („/contact“), einem Abschnitt („#contact“) oder einer Adresse („https://…“)."
-        : issue.message.startsWith("a drawing")
-          ? "Bitte eine Zeichnung wählen."
-          : "Nur Kleinbuchstaben, Ziffern und Bindestriche.";
-    case "too_small":
-      return issue.minimum === 1 ? "Mindestens ein Eintrag." : `Mindestens ${String(issue.minimum)} Einträge.`;
-    case "too_big":
-      return `Höchstens ${String(issue.maximum)} Einträge.`;
-    case "invalid_value":
-      return "Bitte eine der angebotenen Möglichkeiten wählen.";
-    case "invalid_union":
-      return "Bitte die Art wählen und alle Felder ausfüllen.";
-    case "unrecognized_keys":
-      return `Unbekanntes Feld ${issue.keys.join(", ")}.`;
-    default:
-      return issue.message;
-  }
 }

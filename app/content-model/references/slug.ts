@@ -13,10 +13,11 @@ export const REFERENCE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Names that are taken: /example-reference is the example case study's address (requirements §2.1). */
 export const RESERVED_SLUGS: readonly string[] = ["example"];
 
-/** Why a name cannot be a project's, in the words of the build's messages; undefined when it can. */
+/** Why a name cannot be a project's, in German (the build's and the admin's messages); undefined when it can. */
 export function slugProblem(slug: string): string | undefined {
   if (!REFERENCE_SLUG.test(slug))
-    return `"${slug}" is not a page name (lowercase letters a–z, digits and hyphens, like "walter-ag")`;
-  if (RESERVED_SLUGS.includes(slug)) return `"${slug}" is taken (/${slug}-reference is another page)`;
+    return `„${slug}“ taugt nicht als Name einer Seite: nur Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche (etwa „walter-ag“).`;
+  if (RESERVED_SLUGS.includes(slug))
+    return `„${slug}“ ist vergeben (/${slug}-reference ist eine andere Seite): bitte einen anderen Namen wählen.`;
   return undefined;
 }

@@ -64,7 +64,7 @@ export const referencePageType = definePageType({
     fields: {
       ...caseStudyWords("references/*", [
         "Zeichnung des Projekts",
-        "Erscheint auf der Karte, in der Leiste „weitere Projekte“ und im Kopf der Seite. Wählen Sie eine der Projektzeichnungen aus app/assets/art/references; eine neue Zeichnung legt ein Entwickler an.",
+        "Erscheint auf der Karte, in der Leiste „weitere Projekte“ und im Kopf der Seite. Wählen Sie eine der Projektzeichnungen („references/…“); eine neue Zeichnung legt ein Entwickler an.",
       ]),
       ...caseStudyWords("example-reference", [
         "Zeichnung des Projekts",

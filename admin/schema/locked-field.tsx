@@ -1,0 +1,18 @@
+import { TextField } from "@keystar/ui/text-field";
+
+/**
+ * A text the requirements fix (a page type's `locked`), shown so that it reads as locked: grey, no
+ * text cursor, a lock sign and the requirement that fixes it (admin.css `.locked-field`). It stays a
+ * read-only text field, so a screen reader still reads label and text and the text can be copied.
+ */
+export function LockedField({ label, text, requirement }: { label: string; text: string; requirement: string }) {
+  return (
+    <TextField
+      label={label}
+      description={`🔒 Festgelegt durch Anforderung ${requirement}: nicht änderbar.`}
+      value={text}
+      isReadOnly
+      UNSAFE_className="locked-field"
+    />
+  );
+}
