@@ -64,10 +64,13 @@ export function createReloadGate({ settleMs = 60, drainMs = 10_000, startupDrain
             resolve(undefined);
           };
           // A request that never ends (a stalled client) must not hold the reloads back for ever.
-          const timeout = setTimeout(() => {
-            drained = drained.filter((d) => d !== done);
-            resolve(undefined);
-          }, answered === 0 ? startupDrainMs : drainMs);
+          const timeout = setTimeout(
+            () => {
+              drained = drained.filter((d) => d !== done);
+              resolve(undefined);
+            },
+            answered === 0 ? startupDrainMs : drainMs,
+          );
           drained.push(done);
         });
 
