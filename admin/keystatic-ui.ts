@@ -93,6 +93,12 @@ export const germanPhrases: [name: string, english: string, german: string][] = 
     "`${fieldLabel}: mindestens ${min} Zeichen`",
   ],
   ["too long", "`${fieldLabel} must be no longer than ${max} characters`", "`${fieldLabel}: höchstens ${max} Zeichen`"],
+  // Keystatic's own German keeps the English "Dashboard" for its start page (only in its de-DE table).
+  [
+    "dashboard",
+    '"dashboard": `Dashboard`,\n    "defaultBranch": `Standardzweig`',
+    '"dashboard": `Übersicht`,\n    "defaultBranch": `Standardzweig`',
+  ],
 ];
 
 /**

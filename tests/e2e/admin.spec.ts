@@ -127,7 +127,8 @@ test("the home page's hero subtitle: saved to content/de/home.yaml, and the open
   // … and looks locked: grey, no text cursor, the lock and the requirement that fixes it.
   await expect(locked).toHaveCSS("cursor", "default");
   await expect(locked).toHaveCSS("background-color", "rgb(238, 240, 243)");
-  await expect(locked).toHaveAccessibleDescription(/^🔒 Festgelegt durch Anforderung R\S+: nicht änderbar\.$/);
+  await expect(locked).toHaveAccessibleDescription(/^Festgelegt durch Anforderung R\S+: nicht änderbar\.$/);
+  await expect(page.locator(".locked-field .locked-note svg").first()).toBeVisible();
   const savedNotice = page.getByRole("status").filter({ hasText: "Gespeichert" });
   await expect(savedNotice).toHaveCount(0);
   // What this admin adds to a save is the check of the build's rules before Keystatic writes: timed in
