@@ -37,7 +37,8 @@ export async function visit(browser: Browser, baseURL: string, width: number, in
  * Opens `path` and resolves once every script chunk the page's bootstrap hands to its download worker
  * (app/lib/paint-first.server.ts) has arrived: the moment a visitor who reads for a while has the
  * page as it will stay until they touch it. (A fixed 1.5 s stood here: too short on a busy machine,
- * too long on a quiet one.) A page without the worker (no scripts) resolves at its load.
+ * too long on a quiet one.) Every page of the site has the worker: a page without it fails here, so
+ * a changed bootstrap cannot turn this wait into none.
  */
 export async function openUntouched(page: Page, path: string) {
   const arrived = new Set<string>();
@@ -51,6 +52,7 @@ export async function openUntouched(page: Page, path: string) {
       const list = bootstrap?.text.match(/\.postMessage\((\[[^\]]*\])\)/)?.[1];
       return list ? (JSON.parse(list) as string[]) : [];
     });
+    expect(chunks.length, "the chunks the page's bootstrap hands to its download worker").toBeGreaterThan(0);
     await expect
       .poll(() => chunks.filter((chunk) => !arrived.has(new URL(chunk, page.url()).pathname)), {
         message: "the chunks the page's worker downloads",
