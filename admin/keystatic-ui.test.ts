@@ -7,7 +7,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { forEditors, germanPhrases, germanWords, SIDEBAR_WIDTH } from "./keystatic-ui";
+import {
+  forEditors,
+  germanPhrases,
+  germanWords,
+  reactAriaForEditors,
+  reactAriaGerman,
+  SIDEBAR_WIDTH,
+} from "./keystatic-ui";
 
 const require = createRequire(import.meta.url);
 const dists = [
@@ -84,5 +91,24 @@ describe("Keystatic for our editors", () => {
     expect(forEditors('const kind = "Done"; x({ children: "Done" })')).toBe(
       'const kind = "Done"; x({ children: "Fertig" })',
     );
+  });
+
+  it("names react-aria's breadcrumbs 'Pfadnavigation' for German screen readers, in the file react-aria ships", () => {
+    const intl = path.join(path.dirname(require.resolve("react-aria/package.json")), "dist/private/intl");
+    for (const [file, english, german] of reactAriaGerman) {
+      // Every build of the file (ES module, CommonJS) that a bundler may pick.
+      for (const ext of ["mjs", "cjs"]) {
+        const id = path.join(intl, `${file}.${ext}`);
+        const code = readFileSync(id, "utf8");
+        const replaced = new Set<string>();
+        const patched = reactAriaForEditors(code, id, replaced);
+        expect([...replaced], id).toEqual([file]);
+        expect(patched).toContain(german);
+        expect(patched).not.toContain(english);
+      }
+    }
+    // Another language's file stays as it is.
+    const english = path.join(intl, "breadcrumbs/en-US.mjs");
+    expect(reactAriaForEditors(readFileSync(english, "utf8"), english)).toBe(readFileSync(english, "utf8"));
   });
 });

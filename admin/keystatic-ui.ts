@@ -118,6 +118,26 @@ const DRAFTS: [string, string][] = [
   ],
 ];
 
+/**
+ * Words of react-aria's own translations (which Keystatic's components use) that its German file
+ * leaves English: the breadcrumbs' name for screen readers ("Breadcrumbs"). Each is found by its exact
+ * text in its file (react-aria/dist/…/intl/<component>/de-DE) and replaced there.
+ */
+export const reactAriaGerman: [file: string, english: string, german: string][] = [
+  ["breadcrumbs/de-DE", '"breadcrumbs": `Breadcrumbs`', '"breadcrumbs": `Pfadnavigation`'],
+];
+
+/** A react-aria translation file as our editors hear it; `replaced` collects the files that matched. */
+export function reactAriaForEditors(code: string, id: string, replaced?: Set<string>): string {
+  const normalized = id.replace(/\\/g, "/");
+  for (const [file, english, german] of reactAriaGerman)
+    if (/\/react-aria\/dist\//.test(normalized) && normalized.includes(`/intl/${file}.`) && code.includes(english)) {
+      replaced?.add(file);
+      return code.split(english).join(german);
+    }
+  return code;
+}
+
 /** Where a word is a label: the value of a property that React or Keystatic's components show. */
 const LABEL =
   /((?:children|label|title|primaryActionLabel|secondaryActionLabel|cancelLabel|"aria-label"):\s*)(["'])((?:(?!\2).)*)\2/g;
