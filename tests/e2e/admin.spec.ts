@@ -216,6 +216,31 @@ test("the navigation: every entry in German and English, one above the other, wi
   }
 });
 
+test("the preview: an entry opens its page in German and English in a new tab, as saved", async ({ page, context }) => {
+  for (const [address, german, english] of [
+    ["singleton/home", paths.home, enPaths.home],
+    ["singleton/servicesWebDevelopment", paths.service("web-development"), enPaths.service("web-development")],
+    ["collection/enReferenceProjects/item/edeka", paths.reference("edeka"), enPaths.reference("edeka")],
+  ] as const) {
+    await openEntry(page, address);
+    const preview = page.getByRole("navigation", { name: "Vorschau" });
+    for (const [name, target] of [
+      ["Deutsch", german],
+      ["Englisch", english],
+    ] as const) {
+      const [tab] = await Promise.all([context.waitForEvent("page"), preview.getByRole("link", { name }).click()]);
+      await expect(tab.locator("h1")).toBeVisible();
+      expect(new URL(tab.url()).pathname, `${address}: ${name}`).toBe(target);
+      await expect(tab.locator("html")).toHaveAttribute("lang", name === "Deutsch" ? "de" : "en");
+      await tab.close();
+    }
+  }
+  // A list is no entry: no preview.
+  await page.goto(`${base}/keystatic/collection/referenceProjects`);
+  await expect(page.getByRole("rowheader", { name: "edeka" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("navigation", { name: "Vorschau" })).toHaveCount(0);
+});
+
 test("the English edition: the hero subtitle and a reference's description, saved to content/en and shown on /en", async ({
   page,
 }) => {
