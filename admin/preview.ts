@@ -5,13 +5,13 @@ import type { ReferenceSlug } from "../app/content-model/references/slug";
 
 /**
  * The preview of an entry (issue 36): the page its file fills, in German and in English, for the link
- * bar above the form (admin/preview-links.tsx). The addresses come from the route table's page types
- * (each page type's first route is the page its file fills) and app/paths.ts, never typed here. A file
- * every page shares (the header and footer, the shared words) previews on the home page.
+ * bar of the entry view (admin/preview-links.tsx). The addresses come from the route table's page
+ * types (each page type's first route is the page its file fills) and app/paths.ts, never typed
+ * here. A file every page shares (the header and footer, the shared words) previews on the home page.
  *
- * The links show the saved state (docs/decisions/0016-content-admin.md, history): in `npm run dev` a
- * page reads its file as soon as it is written, so a save and a reload of the preview tab are the
- * whole round trip, and what the editor sees is what the next build publishes.
+ * The links show the saved state (docs/decisions/0016-content-admin.md, amendment of 2026-11-28): in
+ * `npm run dev` a page reads its file as soon as it is written, so a save and a reload of the preview
+ * tab are the whole round trip, and what the editor sees is what the next build publishes.
  */
 export type PreviewLink = { language: Language; href: string };
 

@@ -1,8 +1,9 @@
 /**
  * `npm run dev` is the real server with hot reload (issue 15): started as a developer starts it, on
- * a free port, in a fresh copy of the project with its own DATA_DIR, it serves the pages with the production headers, the
- * contact form sent through the real UI ends up as an .eml file whose path the server prints, and
- * its output carries no React Router "Future Flag Warning".
+ * a free port, in a fresh copy of the project (as a new clone: no generated files yet) with its own
+ * DATA_DIR, it serves the pages with the production headers and hydrates them without a mismatch,
+ * the contact form sent through the real UI ends up as an .eml file whose path the server prints,
+ * and its output carries no React Router "Future Flag Warning".
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
