@@ -21,9 +21,6 @@ import { expect, test } from "./fixtures";
 // busy two-core machine that and the server's start take a while.
 test.setTimeout(300_000);
 test.describe.configure({ mode: "serial" });
-// The visitor's tab is a development page: files written while it loads give Vite's modules a
-// timestamp the server-rendered HTML lacks (?t=…), which React reports as a hydration mismatch.
-test.use({ allowedConsoleErrors: [/A tree hydrated but some attributes of the server rendered HTML didn't match/] });
 
 type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
