@@ -57,8 +57,32 @@ export function pathsOf(language: Language) {
     privacy: `${p}/privacy`,
     /** The site search's results (rendered per request, never indexed; docs/decisions/0021-site-search.md). */
     search: language === "de" ? "/suche" : `${p}/search`,
+    /**
+     * The articles (issue 37, docs/decisions/0022-articles.md): the index, newest first, its further
+     * pages, a page per topic (one of the five services), each article at its slug, and the feed.
+     */
+    articles: articlesRoot[language],
+    article: (slug: string) => `${articlesRoot[language]}/${slug}`,
+    articleList: (topic?: ServiceKey, page = 1) =>
+      `${articlesRoot[language]}${topic ? `/${articleWords[language].topic}/${topic}` : ""}${page > 1 ? `/${articleWords[language].page}/${page}` : ""}`,
+    articleFeed: `${articlesRoot[language]}/feed.xml`,
   };
 }
+
+/** Where each edition's articles live: a word its readers use for such texts. */
+const articlesRoot: Record<Language, string> = { de: "/ratgeber", en: "/en/insights" };
+
+/**
+ * The note on an edition's article index for a reader whose article has no translation in it (the
+ * language switch leads there: /en/insights#german-only).
+ */
+export const untranslatedAnchor: Record<Language, string> = { de: "nur-auf-englisch", en: "german-only" };
+
+/** The words of the articles' list addresses: /ratgeber/thema/mvps/seite/2, /en/insights/topic/mvps/page/2. */
+export const articleWords: Record<Language, { topic: string; page: string }> = {
+  de: { topic: "thema", page: "seite" },
+  en: { topic: "topic", page: "page" },
+};
 
 /** The German edition's addresses (the requirements' route table), and the files that have no edition. */
 export const paths = {
@@ -121,7 +145,8 @@ export function referenceSlugOf(pathname: string): ReferenceSlug | undefined {
  * reference pages only for the projects named (the route table knows them, paths.ts does not).
  */
 function pagesOf(language: Language, referenceSlugs: readonly ReferenceSlug[] = []): Map<string, string> {
-  const { service, reference, ...fixed } = pathsOf(language);
+  // The articles' pages are named by their loader (an article's twin has another slug): not paired here.
+  const { service, reference, article, articleList, articleFeed, ...fixed } = pathsOf(language);
   return new Map([
     ...Object.entries(fixed),
     ...serviceKeys.map((key) => [`service:${key}`, service(key)] as const),
