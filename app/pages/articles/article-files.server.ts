@@ -1,4 +1,7 @@
 import { buildDay, isPublished, newestFirst, pageCount, ARTICLES_PER_PAGE } from "~/content-model/articles/publishing";
+import type { ArticleCard, TopicArticlesBlock } from "~/content-model/articles/card";
+import wordsDe from "../../../content/de/articles.yaml?pick=serviceBlock,readingTime";
+import wordsEn from "../../../content/en/articles.yaml?pick=serviceBlock,readingTime";
 import { serviceKeys, type ServiceKey } from "~/content-model/services/keys";
 import { articleWords, pathsOf, type Language } from "~/paths";
 import type { AppDevelopmentGuideFile } from "../knowledge/page-type";
@@ -42,17 +45,6 @@ const guides: Record<Language, () => Promise<AppDevelopmentGuideFile>> = {
   en: () => import("../../../content/en/knowledge/app-development.mdoc").then((m) => m.default),
 };
 
-/** An article as a list shows it. */
-export type ArticleCard = {
-  href: string;
-  title: string;
-  summary: string;
-  author: string;
-  published: string;
-  updated?: string;
-  topics: readonly ServiceKey[];
-  minutes: number;
-};
 
 /** Reading time at about 200 words a minute, at least one. */
 export const minutesFor = (words: number) => Math.max(1, Math.round(words / 200));
@@ -163,3 +155,28 @@ export async function articleData(language: Language, url: string) {
 }
 
 export type ArticleData = Awaited<ReturnType<typeof articleData>>;
+
+/** The articles on the guide's topics, for the foot of its page (/app-development-knowledge). */
+export async function relatedToGuide(language: Language) {
+  const guide = await guides[language]();
+  const related = (await publishedCards(language))
+    .filter((card) => card.href !== pathsOf(language).knowledge && card.topics.some((t) => guide.topics.includes(t)))
+    .slice(0, 3);
+  return { related };
+}
+
+/**
+ * A service page's "Artikel zum Thema": the newest three articles on the service, with the words and the
+ * link to the topic's list; null where there is none (the block is left out).
+ */
+export async function topicArticles(language: Language, topic: ServiceKey): Promise<TopicArticlesBlock | null> {
+  const cards = (await publishedCards(language)).filter((card) => card.topics.includes(topic));
+  if (!cards.length) return null;
+  const { serviceBlock, readingTime } = language === "de" ? wordsDe : wordsEn;
+  return {
+    ...serviceBlock,
+    readingTime,
+    href: pathsOf(language).articleList(topic),
+    cards: cards.slice(0, 3),
+  };
+}

@@ -6,7 +6,7 @@ import { fillSlots } from "~/content-model/slots";
 import { pageMeta, webPageJsonLd } from "~/lib/meta";
 import { pageHandle } from "~/lib/page-handle";
 import { untranslatedAnchor } from "~/paths";
-import { ArticleCards } from "./article-cards";
+import { ArticleCards } from "~/components/sections/article-cards";
 import type { ArticleListData } from "./article-files.server";
 import type { ArticlesWordsFile } from "./page-type";
 

@@ -1,16 +1,12 @@
-import { ChevronRight, Clock } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { ArticleToc } from "~/components/sections/article";
 import { ButtonLink } from "~/components/ui/button";
-import { Drawing } from "~/components/ui/drawing";
-import { SiteLink } from "~/components/ui/site-link";
 import type { Edition } from "~/content-model/edition";
-import { dayOf } from "~/content-model/format";
-import { avatarArt } from "~/content-model/people";
 import { fillSlots } from "~/content-model/slots";
 import { pageMeta } from "~/lib/meta";
 import { pageHandle } from "~/lib/page-handle";
-import { ArticleCards } from "./article-cards";
+import { ArticleCards } from "~/components/sections/article-cards";
+import { ArticleByline, Breadcrumbs } from "~/components/sections/article-byline";
 import type { ArticleData } from "./article-files.server";
 import { articleJsonLd, articleOg, socialImageOfArticle } from "./article-meta";
 import type { ArticlesWordsFile } from "./page-type";
@@ -64,30 +60,14 @@ export function articlePage(words: ArticlesWordsFile, edition: Edition) {
                 {article.title}
               </h1>
               <p className="mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl">{article.summary}</p>
-              <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4 text-sm text-ink-300">
-                {author && (
-                  <p className="flex items-center gap-3">
-                    <Drawing art={avatarArt(author.avatar)} alt="" width={48} className="rounded-full bg-ink-800" />
-                    <span>
-                      <span className="sr-only">{words.writtenBy} </span>
-                      <span className="block font-semibold text-white">{author.name}</span>
-                      <span className="block">{author.role}</span>
-                    </span>
-                  </p>
-                )}
-                <p>
-                  {words.published} <time dateTime={article.published}>{dayOf(article.published, language)}</time>
-                  {article.updated && (
-                    <>
-                      <br />
-                      {words.updated} <time dateTime={article.updated}>{dayOf(article.updated, language)}</time>
-                    </>
-                  )}
-                </p>
-                <p className="flex items-center gap-2">
-                  <Clock aria-hidden className="size-4 text-warm-300" /> {fillSlots(words.readingTime, { minutes })}
-                </p>
-              </div>
+              <ArticleByline
+                author={author}
+                published={article.published}
+                updated={article.updated}
+                readingTime={fillSlots(words.readingTime, { minutes })}
+                words={words}
+                language={language}
+              />
             </div>
           </section>
 
@@ -134,28 +114,4 @@ export function articlePage(words: ArticlesWordsFile, edition: Edition) {
       { label: title, href: path },
     ];
   }
-}
-
-/** Breadcrumbs: where the page sits, each step a link, the last one the page itself. */
-export function Breadcrumbs({ items, label }: { items: { label: string; href: string }[]; label: string }) {
-  return (
-    <nav aria-label={label}>
-      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-300">
-        {items.map((item, i) => (
-          <li key={item.href} className="flex items-center gap-1.5">
-            {i > 0 && <ChevronRight aria-hidden className="size-3.5" />}
-            {i < items.length - 1 ? (
-              <SiteLink to={item.href} className="hover:text-white hover:underline">
-                {item.label}
-              </SiteLink>
-            ) : (
-              <span aria-current="page" className="line-clamp-1 text-ink-200">
-                {item.label}
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
 }

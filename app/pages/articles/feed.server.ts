@@ -1,7 +1,8 @@
 import { site } from "~/content-model/site";
 import { absoluteUrl } from "~/lib/meta";
 import { pathsOf, type Language } from "~/paths";
-import { publishedCards, type ArticleCard } from "./article-files.server";
+import type { ArticleCard } from "~/content-model/articles/card";
+import { publishedCards } from "./article-files.server";
 import type { ArticlesWordsFile } from "./page-type";
 
 /**

@@ -100,6 +100,8 @@ const articlesWords = fields({
   tocTitle: text,
   breadcrumbLabel: text,
   related: fields({ title: text }),
+  /** A service page's block of the articles on its topic (only where there are any). */
+  serviceBlock: fields({ eyebrow: text, title: text, more: text }),
   /** The call to action under every article. */
   cta: fields({ title: text, text, action }),
   /** The feed's description (RSS; its title is the site's name: feed.server.ts). */

@@ -3,8 +3,7 @@ import { SiteLink } from "~/components/ui/site-link";
 import { dayOf } from "~/content-model/format";
 import { fillSlots } from "~/content-model/slots";
 import { useEdition } from "~/lib/page-handle";
-import type { ArticleCard } from "./article-files.server";
-import type { ArticlesWordsFile } from "./page-type";
+import type { ArticleCard } from "~/content-model/articles/card";
 
 /**
  * Cards of articles, newest first: the topics, the title as the link, the summary, date, author and
@@ -17,7 +16,8 @@ export function ArticleCards({
   headingLevel = 2,
 }: {
   cards: readonly ArticleCard[];
-  words: Pick<ArticlesWordsFile, "readingTime">;
+  /** "{{minutes}} Min. Lesezeit" (content/<language>/articles.yaml). */
+  words: { readingTime: string };
   headingLevel?: 2 | 3;
 }) {
   const { language, team, serviceNav } = useEdition();
