@@ -17,8 +17,11 @@ export const ARTICLES_PER_PAGE = 12;
 /** An article's file name, its address's last part: lowercase a–z, digits and single hyphens. */
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Names the lists' addresses use (/ratgeber/seite/2, /ratgeber/thema/mvps): no article may take them. */
-export const RESERVED_ARTICLE_SLUGS: readonly string[] = ["seite", "thema", "page", "topic", "feed"];
+/**
+ * Names the lists' addresses use (/ratgeber/seite/2, /ratgeber/thema/mvps), and the guide's social image
+ * (social/articles/<language>/app-development-knowledge.png): no article may take them.
+ */
+export const RESERVED_ARTICLE_SLUGS: readonly string[] = ["seite", "thema", "page", "topic", "feed", "app-development-knowledge"];
 
 /** What the route table and the lists need to know of an article without reading its text. */
 export type ArticleStatus = {

@@ -1,5 +1,7 @@
 import { buildDay, isPublished, newestFirst, pageCount, ARTICLES_PER_PAGE } from "~/content-model/articles/publishing";
 import type { ArticleCard, TopicArticlesBlock } from "~/content-model/articles/card";
+import guideDe from "../../../content/de/knowledge/app-development.mdoc";
+import guideEn from "../../../content/en/knowledge/app-development.mdoc";
 import wordsDe from "../../../content/de/articles.yaml?pick=serviceBlock,readingTime";
 import wordsEn from "../../../content/en/articles.yaml?pick=serviceBlock,readingTime";
 import { serviceKeys, type ServiceKey } from "~/content-model/services/keys";
@@ -40,10 +42,7 @@ const bodies: Record<Language, Record<string, () => Promise<ArticleFile>>> = {
   en: import.meta.glob<ArticleFile>("../../../content/en/articles/*.mdoc", { import: "default" }),
 };
 
-const guides: Record<Language, () => Promise<AppDevelopmentGuideFile>> = {
-  de: () => import("../../../content/de/knowledge/app-development.mdoc").then((m) => m.default),
-  en: () => import("../../../content/en/knowledge/app-development.mdoc").then((m) => m.default),
-};
+const guideFiles: Record<Language, AppDevelopmentGuideFile> = { de: guideDe, en: guideEn };
 
 
 /** Reading time at about 200 words a minute, at least one. */
@@ -75,7 +74,7 @@ export async function publishedCards(language: Language, today = buildDay()): Pr
       topics: head.topics,
       minutes: minutesFor(head.words),
     }));
-  const guide = await guides[language]();
+  const guide = guideFiles[language];
   const guideCard: ArticleCard = {
     href: paths.knowledge,
     title: guide.header.title,
@@ -158,7 +157,7 @@ export type ArticleData = Awaited<ReturnType<typeof articleData>>;
 
 /** The articles on the guide's topics, for the foot of its page (/app-development-knowledge). */
 export async function relatedToGuide(language: Language) {
-  const guide = await guides[language]();
+  const guide = guideFiles[language];
   const related = (await publishedCards(language))
     .filter((card) => card.href !== pathsOf(language).knowledge && card.topics.some((t) => guide.topics.includes(t)))
     .slice(0, 3);

@@ -36,7 +36,8 @@ export function feedXml(language: Language, cards: readonly ArticleCard[], words
       "    </item>",
     ].join("\n"),
   );
-  const newest = cards[0]?.updated ?? cards[0]?.published;
+  // The feed changed last when its newest article was published or one of them was updated.
+  const newest = cards.flatMap((card) => [card.published, card.updated ?? ""]).sort().at(-1);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
