@@ -54,6 +54,26 @@ function newReferenceFile(language: "de" | "en") {
   return dump(data);
 }
 
+/**
+ * Three German articles added as files, as an editor adds them (issue 37): a draft, one dated in the
+ * future, and one published in German only. The first two must be built into nothing; the third has a
+ * page without hreflang, and its language switch leads to the English index with its note.
+ */
+const FIXTURE_WORD = "Zitronenfaltergarten";
+const fixtures = {
+  draft: { slug: "entwurf-zum-testen", front: { draft: true } },
+  future: { slug: "zukunft-zum-testen", front: { published: "2999-12-31" } },
+  germanOnly: { slug: "nur-auf-deutsch-zum-testen", front: {} },
+} as const;
+function fixtureArticle(kind: keyof typeof fixtures): string {
+  const source = readFileSync("content/de/articles/was-kostet-eine-app.mdoc", "utf8");
+  const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+  const data = load(front) as Record<string, unknown>;
+  delete data.translation;
+  Object.assign(data, { title: `Testartikel ${kind}`, socialImage: `Test ${kind}` }, fixtures[kind].front);
+  return `---\n${dump(data)}---\n\n${FIXTURE_WORD} ${kind}.\n\n${body}`;
+}
+
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
@@ -71,6 +91,8 @@ beforeAll(() => {
   symlinkSync(path.resolve("node_modules"), path.join(work, "node_modules"));
   for (const language of ["de", "en"] as const)
     writeFileSync(path.join(work, `content/${language}/references/${NEW}.yaml`), newReferenceFile(language));
+  for (const kind of Object.keys(fixtures) as (keyof typeof fixtures)[])
+    writeFileSync(path.join(work, `content/de/articles/${fixtures[kind].slug}.mdoc`), fixtureArticle(kind));
   const env = { ...process.env, BUILD_DIR: buildDir, SITE_URL: second.url, POSTBUILD_COMPRESS: "0" };
   const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: work, env, stdio: "pipe" });
   run(["node_modules/@react-router/dev/bin.js", "build", ".", "--config", "tests/rebrand/vite.config.ts"]);
@@ -197,5 +219,50 @@ describe("a reference project added as two content files only", () => {
     const scripts = [...files(path.join(client, "assets"))].filter((f) => f.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(20);
     for (const file of scripts) expect(readFileSync(file, "utf8"), file).not.toContain(STORY);
+  });
+});
+
+describe("articles added as files: a draft, a future one, one in German only (issue 37)", () => {
+  const read = (file: string) => readFileSync(path.join(client, file), "utf8");
+  const everyFile = () => [...files(buildDir)];
+
+  it("builds a draft and a future article into nothing: no page, list, feed, sitemap, search or social image", () => {
+    for (const { slug } of [fixtures.draft, fixtures.future]) {
+      const named = everyFile().filter((f) => f.includes(slug));
+      expect(named, slug).toEqual([]);
+      for (const file of everyFile().filter((f) => /\.(html|xml|json|data)$/.test(f)))
+        expect(readFileSync(file, "utf8"), `${slug} in ${file}`).not.toContain(slug);
+    }
+    // Their words are in no file of the build either (the search index holds the pages' words).
+    for (const file of everyFile().filter((f) => /\.(html|xml|json|data|js)$/.test(f))) {
+      const text = readFileSync(file, "utf8");
+      expect(text.includes(`${FIXTURE_WORD} draft`), file).toBe(false);
+      expect(text.includes(`${FIXTURE_WORD} future`), file).toBe(false);
+    }
+  });
+
+  it("publishes the German-only article everywhere, without hreflang, its switch leading to the English index", () => {
+    const { slug } = fixtures.germanOnly;
+    const html = read(`ratgeber/${slug}/index.html`);
+    expect(html).toContain("Testartikel germanOnly");
+    expect(html).not.toMatch(/hreflang="(de|en|x-default)"[^>]*rel="alternate"|rel="alternate"[^>]*hreflang=/);
+    expect(html).toMatch(/<a [^>]*href="\/en\/insights#german-only"[^>]*data-language-switch/);
+    // The English index has the note the switch leads to.
+    expect(read("en/insights/index.html")).toMatch(/id="german-only"/);
+    expect(read("ratgeber/feed.xml")).toContain(`${second.url}/ratgeber/${slug}</link>`);
+    expect(read("ratgeber/index.html")).toContain(`href="/ratgeber/${slug}"`);
+    const sitemap = read("sitemap.xml");
+    const entry = sitemap.split("<url>").find((u) => u.includes(`/ratgeber/${slug}</loc>`));
+    expect(entry, "sitemap entry").toBeDefined();
+    expect(entry).not.toContain("xhtml:link");
+    expect(existsSync(path.join(client, `social/articles/de/${slug}.png`))).toBe(true);
+    expect(readFileSync(path.join(buildDir, "search-index.json"), "utf8")).toContain(`/ratgeber/${slug}`);
+  });
+
+  it("lists a translated article in the sitemap with both editions as alternates", () => {
+    const entry = read("sitemap.xml")
+      .split("<url>")
+      .find((u) => u.includes("/ratgeber/was-kostet-eine-app</loc>"));
+    expect(entry).toContain(`hreflang="en" href="${second.url}/en/insights/what-does-an-app-cost"`);
   });
 });
