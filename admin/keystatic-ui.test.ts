@@ -7,7 +7,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { forEditors, germanPhrases, germanWords, SIDEBAR_WIDTH } from "./keystatic-ui";
+import {
+  forEditors,
+  germanPhrases,
+  germanWords,
+  reactAriaForEditors,
+  reactAriaGerman,
+  SIDEBAR_WIDTH,
+} from "./keystatic-ui";
 
 const require = createRequire(import.meta.url);
 const dists = [
@@ -34,6 +41,7 @@ describe("Keystatic for our editors", () => {
         "sidebar",
         "save check",
         "delete check",
+        "saved notice",
         "no drafts",
       ].filter((word) => !replaced.has(word)),
     ).toEqual([]);
@@ -56,6 +64,21 @@ describe("Keystatic for our editors", () => {
       expect(ui).toContain(name);
   });
 
+  it("says 'saved' after both of the save's writes (GitHub's commit, the local API), and only after them", () => {
+    const ui = browserFiles.find((code) => code.includes("function useUpsertItem("))!;
+    const patched = forEditors(ui);
+    const upsert = patched.slice(
+      patched.indexOf("function useUpsertItem("),
+      patched.indexOf("function useDeleteItem("),
+    );
+    expect(upsert.split("globalThis.__contentSaved?.()").length - 1).toBe(2);
+    // GitHub's commit, then its notice; the local API's POST, then its notice.
+    const notice = "globalThis.__contentSaved?.()";
+    expect(upsert.indexOf("mutate({")).toBeLessThan(upsert.indexOf(notice));
+    expect(upsert.indexOf("fetch('/api/keystatic/update'")).toBeLessThan(upsert.lastIndexOf(notice));
+    expect(upsert.indexOf("fetch('/api/keystatic/update'")).toBeGreaterThan(upsert.indexOf(notice));
+  });
+
   it("leaves none of them English in a label's place, and changes nothing else", () => {
     for (const code of browserFiles) {
       const german = forEditors(code);
@@ -68,5 +91,24 @@ describe("Keystatic for our editors", () => {
     expect(forEditors('const kind = "Done"; x({ children: "Done" })')).toBe(
       'const kind = "Done"; x({ children: "Fertig" })',
     );
+  });
+
+  it("names react-aria's breadcrumbs 'Pfadnavigation' for German screen readers, in the file react-aria ships", () => {
+    const intl = path.join(path.dirname(require.resolve("react-aria/package.json")), "dist/private/intl");
+    for (const [file, english, german] of reactAriaGerman) {
+      // Every build of the file (ES module, CommonJS) that a bundler may pick.
+      for (const ext of ["mjs", "cjs"]) {
+        const id = path.join(intl, `${file}.${ext}`);
+        const code = readFileSync(id, "utf8");
+        const replaced = new Set<string>();
+        const patched = reactAriaForEditors(code, id, replaced);
+        expect([...replaced], id).toEqual([file]);
+        expect(patched).toContain(german);
+        expect(patched).not.toContain(english);
+      }
+    }
+    // Another language's file stays as it is.
+    const english = path.join(intl, "breadcrumbs/en-US.mjs");
+    expect(reactAriaForEditors(readFileSync(english, "utf8"), english)).toBe(readFileSync(english, "utf8"));
   });
 });

@@ -93,6 +93,12 @@ export const germanPhrases: [name: string, english: string, german: string][] = 
     "`${fieldLabel}: mindestens ${min} Zeichen`",
   ],
   ["too long", "`${fieldLabel} must be no longer than ${max} characters`", "`${fieldLabel}: höchstens ${max} Zeichen`"],
+  // Keystatic's own German keeps the English "Dashboard" for its start page (only in its de-DE table).
+  [
+    "dashboard",
+    '"dashboard": `Dashboard`,\n    "defaultBranch": `Standardzweig`',
+    '"dashboard": `Übersicht`,\n    "defaultBranch": `Standardzweig`',
+  ],
 ];
 
 /**
@@ -111,6 +117,26 @@ const DRAFTS: [string, string][] = [
     "function getDraft(key) {\n  return Promise.resolve(undefined);",
   ],
 ];
+
+/**
+ * Words of react-aria's own translations (which Keystatic's components use) that its German file
+ * leaves English: the breadcrumbs' name for screen readers ("Breadcrumbs"). Each is found by its exact
+ * text in its file (react-aria/dist/…/intl/<component>/de-DE) and replaced there.
+ */
+export const reactAriaGerman: [file: string, english: string, german: string][] = [
+  ["breadcrumbs/de-DE", '"breadcrumbs": `Breadcrumbs`', '"breadcrumbs": `Pfadnavigation`'],
+];
+
+/** A react-aria translation file as our editors hear it; `replaced` collects the files that matched. */
+export function reactAriaForEditors(code: string, id: string, replaced?: Set<string>): string {
+  const normalized = id.replace(/\\/g, "/");
+  for (const [file, english, german] of reactAriaGerman)
+    if (/\/react-aria\/dist\//.test(normalized) && normalized.includes(`/intl/${file}.`) && code.includes(english)) {
+      replaced?.add(file);
+      return code.split(english).join(german);
+    }
+  return code;
+}
 
 /** Where a word is a label: the value of a property that React or Keystatic's components show. */
 const LABEL =
@@ -133,8 +159,21 @@ const UPSERT_TREE =
 const DELETE_TREE =
   /(const updatedTree = await updateTreeWithChanges\(unscopedTree, \{\s*additions: \[\],\s*deletions\s*\}\);)/;
 
+/** Where Keystatic's save has written (a commit on GitHub, the local API's answer): it says so (admin/main.tsx). */
+const SAVED = /(setState\(\{\s*kind: 'updated'\s*\}\);)(\s*return true;)/g;
+
 /** The save and the delete with the content check before they write (admin/save-check.ts). */
 function withSaveCheck(code: string, replaced?: Set<string>): string {
+  const upsert = code.indexOf("function useUpsertItem(");
+  const end = code.indexOf("function useDeleteItem(", upsert);
+  if (upsert >= 0 && end > upsert)
+    code =
+      code.slice(0, upsert) +
+      code.slice(upsert, end).replace(SAVED, (_all, state: string, rest: string) => {
+        replaced?.add("saved notice");
+        return `${state} globalThis.__contentSaved?.();${rest}`;
+      }) +
+      code.slice(end);
   return code
     .replace(UPSERT_TREE, (all) => {
       replaced?.add("save check");

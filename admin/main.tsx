@@ -39,6 +39,22 @@ globalThis.__contentSaveCheck = (request) => {
   return checkSave(request, showSaveProblem);
 };
 
+// Keystatic calls this once a save has written (the patch in admin/keystatic-ui.ts): a visible
+// "Gespeichert", announced to screen readers by the status region that exists from the start.
+declare global {
+  var __contentSaved: (() => void) | undefined;
+}
+const savedStatus = document.createElement("div");
+savedStatus.className = "saved-status";
+savedStatus.setAttribute("role", "status");
+document.body.append(savedStatus);
+let savedTimer: ReturnType<typeof setTimeout> | undefined;
+globalThis.__contentSaved = () => {
+  savedStatus.textContent = "Gespeichert";
+  clearTimeout(savedTimer);
+  savedTimer = setTimeout(() => (savedStatus.textContent = ""), 5000);
+};
+
 createRoot(document.getElementById("admin")!).render(
   <StrictMode>
     <Keystatic config={config} />

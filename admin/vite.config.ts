@@ -4,7 +4,14 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import { defineConfig, type Plugin } from "vite";
-import { forEditors, germanPhrases, germanWords, SIDEBAR_WIDTH } from "./keystatic-ui";
+import {
+  forEditors,
+  germanPhrases,
+  germanWords,
+  reactAriaForEditors,
+  reactAriaGerman,
+  SIDEBAR_WIDTH,
+} from "./keystatic-ui";
 
 /**
  * The content admin's own bundle (docs/decisions/0016-content-admin.md): admin/index.html with
@@ -95,15 +102,20 @@ function precompressed(): Plugin {
   };
 }
 
-/** Keystatic's browser files as the admin uses them: no Google Fonts, German words, a wider sidebar (keystatic-ui.ts). */
-const patched = (code: string, id: string) => forEditors(withoutGoogleFonts(code, id));
+/**
+ * Keystatic's browser files as the admin uses them: no Google Fonts, German words, a wider sidebar;
+ * react-aria's translations with their English words German (keystatic-ui.ts).
+ */
+const REACT_ARIA_INTL = /react-aria[\\/]dist[\\/].*[\\/]intl[\\/]/;
+const patched = (code: string, id: string) =>
+  REACT_ARIA_INTL.test(id) ? reactAriaForEditors(code, id) : forEditors(withoutGoogleFonts(code, id));
 
 function keystaticPatches(): Plugin {
   return {
     name: "admin-keystatic-patches",
     enforce: "pre",
     transform(code, id) {
-      if (!/@keystatic[\\/]core|@keystar[\\/]ui/.test(id)) return null;
+      if (!/@keystatic[\\/]core|@keystar[\\/]ui/.test(id) && !REACT_ARIA_INTL.test(id)) return null;
       const changed = patched(code, id);
       return changed === code ? null : { code: changed, map: null };
     },
@@ -137,11 +149,13 @@ export default defineConfig(({ command }) => ({
         {
           // The name enters the hash of Vite's dependency cache: a changed table rebuilds the bundle.
           name: `admin-keystatic-patches-${createHash("sha256")
-            .update(JSON.stringify([germanWords, germanPhrases, SIDEBAR_WIDTH, forEditors.toString()]))
+            .update(JSON.stringify([germanWords, germanPhrases, reactAriaGerman, SIDEBAR_WIDTH, forEditors.toString()]))
             .digest("hex")
             .slice(0, 8)}`,
           setup(build) {
-            build.onLoad({ filter: /@(keystatic[\\/]core|keystar[\\/]ui)[\\/]dist[\\/].*\.js$/ }, async (args) => {
+            const files =
+              /(@keystatic[\\/]core|@keystar[\\/]ui)[\\/]dist[\\/].*\.js$|react-aria[\\/]dist[\\/].*[\\/]intl[\\/].*\.m?js$/;
+            build.onLoad({ filter: files }, async (args) => {
               const { readFile } = await import("node:fs/promises");
               return { contents: patched(await readFile(args.path, "utf8"), args.path), loader: "js" };
             });

@@ -65,7 +65,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#070b1f" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (the CSP allows styles from 'self'), and a nonce the server writes
+            is hidden by the browser (nonce="" in the DOM), which the client cannot match: React's
+            development build reported every page's development-only critical.css link as a
+            hydration mismatch. An empty nonce on both sides, in development only. */}
+        <Links nonce={import.meta.env.DEV ? "" : undefined} />
       </head>
       <body className="min-h-dvh bg-white font-sans antialiased">
         {edition ? (

@@ -3,7 +3,7 @@
 // Starts the built server on a free port (RATE_LIMIT=0, a throw-away DATA_DIR), warms it, then asks
 // the JSON endpoint and the results page one request at a time over loopback with a mix of queries
 // a visitor types (whole words, prefixes while typing, typos, both languages, nothing found), and
-// prints p50/p95/p99/max per kind. Loopback HTTP is included, so the server's own time is below these.
+// prints p50/p95/p99/max per kind, beside a baseline of the same trip without a search (an empty query). Loopback HTTP is included, so the server's own time is below these.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -82,6 +82,9 @@ const kinds = {
   "JSON endpoint (live results)": (lang, q) => `${base}/api/search?${new URLSearchParams({ q, lang })}`,
   "results page (server-rendered)": (lang, q) =>
     `${base}${lang === "de" ? "/suche" : "/en/search"}?${new URLSearchParams({ q })}`,
+  // The same trip through loopback, Express, the middleware and the endpoint with an empty query,
+  // which searches nothing: the endpoint's time minus this one is the search's own share.
+  "baseline: JSON endpoint, empty query": (lang) => `${base}/api/search?${new URLSearchParams({ q: "", lang })}`,
 };
 // Warm-up: the index is loaded right after start-up, and the JIT needs a few rounds.
 for (const make of Object.values(kinds))

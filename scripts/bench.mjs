@@ -403,7 +403,8 @@ function contentPages() {
   const prerendered = Object.keys(JSON.parse(readFileSync(path.join(buildDir, "csp-hashes.json"), "utf8")));
   const aliases = ["/home", "/index", "/leistungen", "/example-reference", "/ueber-uns"];
   const all = prerendered.filter((p) => !aliases.includes(p));
-  return [...KEY_PAGES, ...all.filter((p) => !KEY_PAGES.includes(p)).sort()];
+  // The search's results pages are rendered per request (not prerendered): one query each, with results.
+  return [...KEY_PAGES, ...all.filter((p) => !KEY_PAGES.includes(p)).sort(), "/suche?q=app", "/en/search?q=app"];
 }
 
 function formatRow(r) {

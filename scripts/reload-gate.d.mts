@@ -10,4 +10,8 @@ export type ReloadGate = {
   leave(): void;
 };
 
-export function createReloadGate(options?: { settleMs?: number; drainMs?: number }): ReloadGate;
+export function createReloadGate(options?: {
+  settleMs?: number;
+  drainMs?: number;
+  startupDrainMs?: number;
+}): ReloadGate;

@@ -33,10 +33,15 @@ function coalesce(batch) {
 }
 
 /**
- * @param {{ settleMs?: number, drainMs?: number }} [options]
+ * `drainMs` bounds the wait for requests in progress (a request that never ends must not hold the
+ * reloads back for ever). Until the first request has been answered, the bound is `startupDrainMs`:
+ * the first requests compile the whole app (28 s on a busy 2-core machine), and a reload applied
+ * after 10 s landed in the middle of those renders (HTTP 500, "useEdition() outside a page").
+ * @param {{ settleMs?: number, drainMs?: number, startupDrainMs?: number }} [options]
  */
-export function createReloadGate({ settleMs = 60, drainMs = 10_000 } = {}) {
+export function createReloadGate({ settleMs = 60, drainMs = 10_000, startupDrainMs = 120_000 } = {}) {
   let active = 0;
+  let answered = 0;
   /** Payloads not yet handed to the runner, by their JSON (a save's second event is the same payload). */
   const pending = new Map();
   /** @type {((payload: any) => unknown) | undefined} the runner's handler */
@@ -59,10 +64,13 @@ export function createReloadGate({ settleMs = 60, drainMs = 10_000 } = {}) {
             resolve(undefined);
           };
           // A request that never ends (a stalled client) must not hold the reloads back for ever.
-          const timeout = setTimeout(() => {
-            drained = drained.filter((d) => d !== done);
-            resolve(undefined);
-          }, drainMs);
+          const timeout = setTimeout(
+            () => {
+              drained = drained.filter((d) => d !== done);
+              resolve(undefined);
+            },
+            answered === 0 ? startupDrainMs : drainMs,
+          );
           drained.push(done);
         });
 
@@ -121,6 +129,7 @@ export function createReloadGate({ settleMs = 60, drainMs = 10_000 } = {}) {
     },
     leave() {
       active--;
+      answered++;
       if (active === 0) for (const done of drained.splice(0)) done();
     },
   };

@@ -12,6 +12,7 @@ import {
 import { problemLine as lineOf, type Problem } from "../vite/content-rules";
 import { languages } from "../app/paths";
 import { adminPlace } from "../admin/save-check";
+import { escapeHtml } from "./contact/compose";
 
 /**
  * `npm run dev` with a content mistake (a file edited by hand, or a save the admin could not see, such as
@@ -98,14 +99,11 @@ export function contentErrorPages(watch: ContentWatch): RequestHandler {
   };
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
 function errorPage(problem: Problem, nonce: string): string {
   const value =
     problem.value === undefined
       ? ""
-      : `<dt>Steht dort</dt><dd>${problem.value === "" ? "(nichts)" : `<code>${escape(problem.value.length > 300 ? `${problem.value.slice(0, 300)} …` : problem.value)}</code>`}</dd>`;
+      : `<dt>Steht dort</dt><dd>${problem.value === "" ? "(nichts)" : `<code>${escapeHtml(problem.value.length > 300 ? `${problem.value.slice(0, 300)} …` : problem.value)}</code>`}</dd>`;
   const place = adminPlace(problem);
   return `<!doctype html>
 <html lang="de">
@@ -129,10 +127,10 @@ p.wait{color:#5b544c}
 <h1>Ein Inhalt ist noch nicht in Ordnung</h1>
 <p>Diese Seite kann erst wieder erscheinen, wenn die folgende Stelle korrigiert ist. Die Website selbst ist unverändert; es betrifft nur diese Arbeitskopie.</p>
 <dl>
-<dt>Datei</dt><dd><code>${escape(problem.file)}</code></dd>
-<dt>Feld</dt><dd><code>${escape(problem.field)}</code>${place ? ` – im Admin: ${escape(place)}` : ""}</dd>
+<dt>Datei</dt><dd><code>${escapeHtml(problem.file)}</code></dd>
+<dt>Feld</dt><dd><code>${escapeHtml(problem.field)}</code>${place ? ` – im Admin: ${escapeHtml(place)}` : ""}</dd>
 ${value}
-<dt>Was zu tun ist</dt><dd>${escape(problem.message)}</dd>
+<dt>Was zu tun ist</dt><dd>${escapeHtml(problem.message)}</dd>
 </dl>
 <p>Korrigieren Sie die Stelle im Admin (<a href="/keystatic">/keystatic</a>) oder in der Datei und speichern Sie.</p>
 <p class="wait" role="status">Diese Seite lädt sich neu, sobald die Datei in Ordnung ist.</p>

@@ -43,7 +43,15 @@ export async function startDevServer({
   const viteMiddlewares = vite.middlewares as unknown as RequestHandler;
   const gated: RequestHandler = (req, res, next) => {
     gate.enter().then(() => {
-      res.once("close", () => gate.leave());
+      // Counted until the answer is written ("finish"), or the client went away before ("close"):
+      // a slow reader of a finished page does not hold the reloads back.
+      let left = false;
+      const leave = () => {
+        if (!left) gate.leave();
+        left = true;
+      };
+      res.once("finish", leave);
+      res.once("close", leave);
       viteMiddlewares(req, res, next);
     }, next);
   };

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type { BasicFormField, FormFieldInputProps } from "@keystatic/core";
 import { Checkbox } from "@keystar/ui/checkbox";
-import { TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
 import type { z } from "zod";
 import { clearSaveProblem, fieldKey, useSaveProblem } from "../save-problems";
@@ -11,6 +10,7 @@ import { emptyValue, isArt, problemsOf, unwrap, type Json } from "./zod";
 import { firstMessage, keysOf, type Place } from "./place";
 import { StringEditor, textHelp } from "./string-editor";
 import { StructuredInput } from "./structured-editor";
+import { LockedField } from "./locked-field";
 
 export type { ArtPreview, Fixed, Place } from "./place";
 /**
@@ -92,11 +92,10 @@ function StringInput({
 /** A text the requirements lock (a page type's `locked`): shown read-only, written unchanged. */
 export function fixedTextField(fixed: { text: string; requirement: string }, place: Place): BasicFormField<string> {
   const { label } = wordsFor(place.file, keysOf(place.path));
-  const description = `Fester Text (Anforderung ${fixed.requirement}): nicht änderbar.`;
   const field: BasicFormField<string> = {
     kind: "form",
     label,
-    Input: () => <TextField label={label} description={description} value={fixed.text} isReadOnly />,
+    Input: () => <LockedField label={label} text={fixed.text} requirement={fixed.requirement} />,
     defaultValue: () => fixed.text,
     parse: (value) => (typeof value === "string" ? value : ""),
     serialize: (value) => ({ value }),

@@ -22,6 +22,7 @@ import {
 } from "./zod";
 import { firstMessage, keysOf, type Place } from "./place";
 import { StringEditor, textHelp } from "./string-editor";
+import { LockedField } from "./locked-field";
 
 /** The editor of a structured field (inputs.tsx `structuredField`), built from its schema. */
 export function StructuredInput({
@@ -94,15 +95,7 @@ function Editor({ schema, value, onChange, label, description, place, at, proble
   const error = messageAt(problems, at);
   const words = (key: string) => wordsFor(place.file, keysOf([...fullPath, key]));
 
-  if (fixed)
-    return (
-      <TextField
-        label={label}
-        description={`Fester Text (Anforderung ${fixed.requirement}): nicht änderbar.`}
-        value={fixed.text}
-        isReadOnly
-      />
-    );
+  if (fixed) return <LockedField label={label} text={fixed.text} requirement={fixed.requirement} />;
 
   switch (def.type) {
     case "optional": {

@@ -5,8 +5,12 @@
  * when they hydrate. Single constants, not one object, so the inline script carries only those it uses.
  */
 
-/** On <html>: React has started hydrating and handles every event from now on (entry.client.tsx). */
-export const HYDRATION = "data-hydration";
+/**
+ * On `window`, not an attribute of <html>: React has started hydrating and handles every event from
+ * now on (entry.client.tsx). An attribute set before hydrateRoot would differ from what React renders
+ * for <html> (React's development build reports that as a hydration mismatch on every page).
+ */
+export const HYDRATION = "__reactHydrating";
 /** The mobile menu's <details>. */
 export const MENU = "data-menu";
 /** The desktop dropdown's chevron button (its aria-expanded is the dropdown's pinned state). */

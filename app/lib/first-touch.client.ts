@@ -38,7 +38,7 @@ import { scrollByCard, type Direction } from "./scroll-track";
 /** How long a held submit waits for the form's script before the browser sends it natively. */
 const NATIVE_FALLBACK_MS = 8000;
 
-const reactStarted = () => document.documentElement.hasAttribute(HYDRATION);
+const reactStarted = () => HYDRATION in window;
 
 addEventListener(
   "submit",

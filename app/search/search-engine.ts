@@ -155,19 +155,23 @@ function languageEngine(language: Language, built: LanguageIndex) {
     if (words.length === 0) return { total: 0, hits: [] };
     // The last word may still be being typed: it also matches as the beginning of a word.
     const typing = !/\s$/.test(query);
-    const wordQueries = words.map((word, i) => wordQuery(word, typing && i === words.length - 1));
-    const search = (combineWith: "AND" | "OR") =>
-      index.search({ combineWith, queries: wordQueries } as Query, { boost: BOOST, processTerm: (t) => t });
-    let results = search("AND");
-    if (results.length === 0 && words.length > 1) results = search("OR");
+    const search = (combineWith: "AND" | "OR", typos: boolean) => {
+      const queries = words.map((word, i) => wordQuery(word, typing && i === words.length - 1, typos));
+      return index.search({ combineWith, queries } as Query, { boost: BOOST, processTerm: (t) => t });
+    };
+    // Typo tolerance only when the words as typed find nothing: a fuzzy walk of the index costs
+    // most of a query's time (docs/benchmarks.md), and a word that is found needs no near misses.
+    let results = search("AND", false);
+    if (results.length === 0) results = search("AND", true);
+    if (results.length === 0 && words.length > 1) results = search("OR", true);
     return {
       total: results.length,
       hits: results.slice(0, limit).map((result) => hitOf(result, documents.get(String(result.id))!)),
     };
   };
 
-  /** One word of a query: its stems (all of them, for a hyphenated word) or a synonym's. */
-  function wordQuery(word: string, prefix: boolean): Query {
+  /** One word of a query: its stems (all of them, for a hyphenated word) or a synonym's; with typos, near misses too. */
+  function wordQuery(word: string, prefix: boolean, typos: boolean): Query {
     const terms = queryTermsOf(word, language);
     const alternatives: Query[] = [
       {
@@ -175,7 +179,7 @@ function languageEngine(language: Language, built: LanguageIndex) {
         queries: terms,
         // A prefix of three letters or more ("fra" → Fraunhofer); a typo in words of five or more.
         prefix: (term: string) => prefix && term.length >= 3,
-        fuzzy: (term: string) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
+        fuzzy: (term: string) => typos && (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
       } as Query,
     ];
     const group = terms.length === 1 ? synonymsOf.get(terms[0]!) : undefined;

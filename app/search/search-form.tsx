@@ -72,9 +72,9 @@ export function SearchForm({ variant, query = "" }: { variant: Variant; query?: 
 }
 
 const SEARCH_CLASS: Record<Variant, string> = {
-  // A fixed square in the header's row from 1000 px (narrower headers have no room left: the
-  // not-found and results pages carry the form); the form inside widens leftwards over the navigation.
-  header: "relative hidden size-9 shrink-0 min-[62.5rem]:block",
+  // A fixed square in the header's row wherever the row has links (from 641 px; below, the menu has
+  // the field); the form inside widens leftwards over the navigation while it has focus.
+  header: "relative hidden size-9 shrink-0 sm:block",
   menu: "block px-3 pt-4",
   page: "block",
 };

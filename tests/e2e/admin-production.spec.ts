@@ -53,6 +53,8 @@ async function start(env: Record<string, string>, name: string) {
  * each response's address, headers and, for documents, scripts, styles and data, its text.
  */
 async function visit(page: Page, url: string) {
+  // Away from the previous page first: a late answer to it (a lazy drawing) is not this page's.
+  await page.goto("about:blank");
   const responses: Response[] = [];
   page.on("response", (response) => responses.push(response));
   const document = (await page.goto(url))!;

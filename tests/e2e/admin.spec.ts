@@ -122,7 +122,15 @@ test("the home page's hero subtitle: saved to content/de/home.yaml, and the open
 
   await openEntry(page, "singleton/home");
   // A text the requirements fix is shown, not editable.
-  await expect(page.getByRole("textbox", { name: /^Überschrift \(h1\)/ })).toHaveAttribute("readonly", "");
+  const locked = page.getByRole("textbox", { name: /^Überschrift \(h1\)/ });
+  await expect(locked).toHaveAttribute("readonly", "");
+  // … and looks locked: grey, no text cursor, the lock and the requirement that fixes it.
+  await expect(locked).toHaveCSS("cursor", "default");
+  await expect(locked).toHaveCSS("background-color", "rgb(238, 240, 243)");
+  await expect(locked).toHaveAccessibleDescription(/^Festgelegt durch Anforderung R\S+: nicht änderbar\.$/);
+  await expect(page.locator(".locked-field .locked-note svg").first()).toBeVisible();
+  const savedNotice = page.getByRole("status").filter({ hasText: "Gespeichert" });
+  await expect(savedNotice).toHaveCount(0);
   // What this admin adds to a save is the check of the build's rules before Keystatic writes: timed in
   // the page. Keystatic's own save, the local API and the reloads it causes are measured beside it
   // (on two shared cores 0.5–2.5 s; the report of issue 36).
@@ -143,6 +151,8 @@ test("the home page's hero subtitle: saved to content/de/home.yaml, and the open
   const started = Date.now();
   await save(page, file, `subtitle: ${subtitle}\n`);
   test.info().annotations.push({ type: "save (ms)", description: String(Date.now() - started) });
+  // The save is confirmed where the editor looks, and to a screen reader (role=status).
+  await expect(savedNotice).toBeVisible();
   const [checkTime] = await page.evaluate(() => (globalThis as unknown as { checkTimes: number[] }).checkTimes);
   expect(checkTime, "milliseconds the rules take before the save writes").toBeLessThan(250);
 

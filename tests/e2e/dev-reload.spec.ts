@@ -49,15 +49,7 @@ async function requestUntil(page: string, done: Promise<unknown>) {
   return statuses;
 }
 
-/**
- * KNOWN REGRESSION (2026-11-28, after the page-folder move of issue 41): in a fresh copy, `npm run dev` answers
- * 500 ("useEdition() outside a page") to the first requests while the first render writes the generated files,
- * and to requests during rapid saves of a content file. React Router's config watcher reloads the configuration
- * when a file is added below app/ and invalidates the server build while a request renders; the reload gate
- * (scripts/reload-gate.mjs) does not hold that reload. The two tests below show it and stay marked `fixme`
- * until it is fixed (follow-up of issue 36, the admin's dev experience); a page reload recovers.
- */
-test.fixme("the first requests after start-up render (the first render writes generated files, which reloads modules)", async () => {
+test("the first requests after start-up render (the first render writes generated files, which reloads modules)", async () => {
   // A fresh copy has no generated drawings: the first page request writes them, and Vite reloads the
   // server's modules while that request (and those after it) render.
   const statuses: number[] = [];
@@ -66,7 +58,7 @@ test.fixme("the first requests after start-up render (the first render writes ge
   expect(statuses, "the statuses in order").toEqual(statuses.map(() => 200));
 });
 
-test.fixme("content/de/home.yaml saved every 150 ms while the home page is requested: no 5xx, the last text is shown", async () => {
+test("content/de/home.yaml saved every 150 ms while the home page is requested: no 5xx, the last text is shown", async () => {
   const file = path.join(copy, "content/de/home.yaml");
   const original = readFileSync(file, "utf8");
   // The home page's hero subtitle (the title is fixed by the requirements); its first line of the file.

@@ -9,7 +9,9 @@ import { expect, test } from "@playwright/test";
  * (docs/decisions/0014-first-touch.md): the menu closes after a link, an empty submit shows the
  * messages and sends nothing, the dropdown closes after an item, the language switch leads to the
  * same page in the other language and back — each as the very first input and
- * on the hydrated page, by mouse and by keyboard. Each row opens a fresh window.
+ * on the hydrated page, by mouse and by keyboard; the header's search field by keyboard (typing
+ * shows the live results, the arrow keys move, Enter opens the chosen result) and, in Gecko, without
+ * JavaScript (Enter submits the form to the results page). Each row opens a fresh window.
  */
 type Input = "click" | "key";
 type Timing = "first" | "hydrated";
@@ -27,6 +29,8 @@ const MENU_PANEL = '[data-testid="mobile-menu"]';
 const FORM = "form[data-contact-form]";
 const DROPDOWN_PANEL = '[data-testid="services-dropdown"]';
 const CHEVRON = "button[data-dropdown-toggle]";
+const SEARCH_FIELD = "[data-search=header] input[name=q]";
+const LISTBOX = "[data-search=header] [role=listbox]";
 const SERVICES_LINK = `nav[aria-label="${interfaceText.mainNavigation}"] a[href="${mainNav.services.href}"]`;
 
 // `?.`: between two documents of a full page load Gecko briefly has no <html> element.
@@ -141,6 +145,37 @@ function engineRows(launch: (baseURL: string) => Promise<Engine>, formWidth: 390
       await until("it is German", () => w.evaluate(() => document.documentElement?.lang === "de"));
     });
 
+    if (input === "key")
+      test(`search field: typing shows the results, ↓ ↓ ↑ moves, Enter opens the chosen one (${timing})`, async () => {
+        const w = await open(1280);
+        await arrive(w, paths.references, input, timing);
+        // Focusing the field is the first input when nothing came before it.
+        await w.focus(SEARCH_FIELD);
+        await w.type("Fraunh");
+        await until("the live results are shown", () => visible(w, LISTBOX));
+        await until("the first option is the Fraunhofer reference", () =>
+          w.evaluate(
+            (s) => !!document.querySelector(`${s} [role=option]`)?.textContent?.includes("Fraunhofer"),
+            LISTBOX,
+          ),
+        );
+        await w.press("ArrowDown");
+        await w.press("ArrowDown");
+        await w.press("ArrowUp");
+        await until("the first option is chosen", () =>
+          w.evaluate((s) => {
+            const first = document.querySelector(`${s} [role=option]`);
+            const field = document.activeElement;
+            return (
+              first?.getAttribute("aria-selected") === "true" &&
+              field?.getAttribute("aria-activedescendant") === first.id
+            );
+          }, LISTBOX),
+        );
+        await w.press("Enter");
+        await until("the reference opens", async () => (await pathname(w)) === paths.reference("fraunhofer"));
+      });
+
     test(`desktop dropdown: choosing a service leaves it closed (${input}, ${timing})`, async () => {
       const target = serviceNav[3]!;
       const w = await open(1280);
@@ -164,6 +199,34 @@ function engineRows(launch: (baseURL: string) => Promise<Engine>, formWidth: 390
   }
 }
 
+/** Without JavaScript (a Gecko started with scripting off) the field is a plain form. */
+function searchWithoutJavaScript() {
+  let engine: Engine;
+  test.beforeAll(async ({ baseURL }) => {
+    engine = await launchFirefox(baseURL!, { javaScript: false });
+  });
+  test.afterAll(async () => engine?.quit());
+  test("search field without JavaScript: Enter submits the form to the results page", async () => {
+    const w = await engine.open(1280);
+    try {
+      await w.goto(paths.references);
+      // No script ran: not even the page's inline one that hands React Router its context.
+      expect(await w.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+      await w.focus(SEARCH_FIELD);
+      await w.type("Logistik");
+      await w.press("Enter");
+      await until("the results page is shown", async () => (await pathname(w)) === paths.search);
+      expect(await w.evaluate(() => location.search)).toBe("?q=Logistik");
+      expect(
+        await w.evaluate(() => [...document.querySelectorAll("main ol > li a")].map((a) => a.getAttribute("href"))),
+      ).toContain(paths.reference("bringman"));
+    } finally {
+      await w.close();
+    }
+  });
+}
+
 // Each worker starts each engine once and opens a fresh window per row.
 test.describe("Firefox (Gecko, WebDriver BiDi)", () => engineRows(launchFirefox, 1280));
+test.describe("Firefox without JavaScript", () => searchWithoutJavaScript());
 test.describe("WebKit (WebKitGTK, WebDriver)", () => engineRows(launchWebKit, 390));

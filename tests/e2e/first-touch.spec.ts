@@ -5,8 +5,10 @@ import { paths } from "../../app/paths";
 import { expect, hydrated, renderedAhead, test } from "./fixtures";
 import {
   activate,
+  afterTwoFrames,
   arrive,
   inputs,
+  intoHydration,
   isHydrated,
   timings,
   touchElsewhere,
@@ -143,7 +145,7 @@ test.describe("mobile menu: open, choose a link, the menu is closed on the new p
     const page = await open(browser, baseURL, 390, "tap");
     await arrive(page, "/", "tap", "first");
     await menuToggle(page).tap();
-    await page.waitForTimeout(100);
+    await intoHydration(page);
     await menuPanel(page).getByRole("link", { name: mainNav.about.label }).tap();
     await expect(page).toHaveURL(paths.about);
     await expectMenuClosed(page);
@@ -423,7 +425,8 @@ test("the carousel does not move when the page hydrates (390 px)", async ({ brow
   const before = await track.evaluate((ul) => ul.scrollLeft);
   await page.keyboard.press("Shift");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.waitForTimeout(300);
+  // A scroll the hydration started (smooth or not) has moved the track by the second frame after it.
+  await afterTwoFrames(page);
   expect(await track.evaluate((ul) => ul.scrollLeft)).toBe(before);
   expect(await isHydrated(page)).toBe(true);
 });

@@ -9,7 +9,8 @@ import { expect, test } from "./fixtures";
 /**
  * Every page is valid HTML: the Nu Html Checker (vnu-jar, the W3C validator; needs Java) reports no
  * error on any prerendered page, nor on the pages the server renders per request (404, unknown
- * service, the answer to a native form post).
+ * service, the answer to a native form post, the search's results pages). One run of the checker for
+ * all of them: each start of Java costs seconds of CPU.
  */
 const buildDir = process.env.BUILD_DIR ?? "build";
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
@@ -36,6 +37,10 @@ test("the Nu Html Checker finds no error on any page", async ({ request }) => {
         .post("/api/send-email", { form: { name: "Erika", email: "erika@", message: "Hallo" } })
         .then((r) => r.text()),
     ],
+    // The search's results: hits with marked words, none, English, an empty query, an overlong one.
+    ...["/suche?q=Entwicklungen", "/suche?q=Quantenkryptografie", "/en/search?q=app%20costs", "/en/search"]
+      .concat(`/suche?q=${"a".repeat(300)}`)
+      .map((address, i): [string, Promise<string>] => [`search-${i}.html`, request.get(address).then((r) => r.text())]),
   ];
   for (const [name, html] of serverPages) {
     const file = path.join(rendered, name);

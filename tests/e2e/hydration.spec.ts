@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { afterTwoFrames, openUntouched } from "./visitor";
 
 test.use({ visitorMovesPointer: false });
 
@@ -15,10 +16,11 @@ for (const [how, interact] of [
 ] as const satisfies readonly (readonly [string, (page: import("@playwright/test").Page) => Promise<void>])[]) {
   test(`the page hydrates at ${how}, not before`, async ({ page }) => {
     const downloads = chunkDownloads(page);
-    await page.goto("/");
-    // After the first paint the chunks are downloaded (fetched into the cache by a worker), but none has run.
-    await expect.poll(() => downloads.length).toBeGreaterThan(3);
-    await page.waitForTimeout(1_000);
+    await openUntouched(page, "/");
+    // After the first paint the chunks are downloaded (fetched into the cache by a worker), but none
+    // has run, also once the network has been quiet for a while.
+    expect(downloads.length).toBeGreaterThan(3);
+    await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
 
@@ -154,6 +156,7 @@ test("below the first screen, sections wait, clipped, until the visitor interact
   // … a visitor who only reads gets none of those below the first screen rendered: each clips what
   // overflows its placeholder, so nothing reading the page's geometry finds its text over the next
   // section; …
+  // (A fixed wait: the test shows that nothing renders while the visitor only reads, for a while.)
   await page.waitForTimeout(2_000);
   const untouched = await state();
   expect(untouched.at(-1)!.painted).toBe(false);
@@ -177,7 +180,7 @@ test("below the first screen, sections wait, clipped, until the visitor interact
   // … and for good: scrolled to the end and back, the last one is still painted.
   await page.evaluate(() => document.querySelector("body > footer")!.scrollIntoView());
   await page.evaluate(() => scrollTo(0, 0));
-  await page.waitForTimeout(500);
+  await afterTwoFrames(page);
   expect((await state()).at(-1)!.painted).toBe(true);
 });
 
@@ -194,13 +197,15 @@ test("a visitor who scrolls through the page without a pointer, key or touch (a 
     }
     scrollTo(0, 0);
   });
-  await page.waitForTimeout(1_200);
-  const skipped = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("main > *, body > footer")]
-      .filter((el) => !(el.firstElementChild ?? el).checkVisibility({ contentVisibilityAuto: true }))
-      .map((el) => el.id || el.className),
-  );
-  expect(skipped).toEqual([]);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("main > *, body > footer")]
+          .filter((el) => !(el.firstElementChild ?? el).checkVisibility({ contentVisibilityAuto: true }))
+          .map((el) => el.id || el.className),
+      ),
+    )
+    .toEqual([]);
   // Unclipped, each section has its own overflow again: the moving banner keeps its strip inside,
   // and the page is no wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);

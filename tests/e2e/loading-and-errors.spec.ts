@@ -8,7 +8,7 @@ test.describe("loading and errors", () => {
     // form near the screen, and its code, held back too, would suspend the navigation's render.)
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/impressum-*.js", async (route) => {
+    await page.route("**/assets/impressum.de-*.js", async (route) => {
       await gate;
       await route.continue();
     });

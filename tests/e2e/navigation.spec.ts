@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { afterTwoFrames } from "./visitor";
 
 test.describe("header and navigation (wide)", () => {
   test("hovering Leistungen opens the 320 px dropdown; it closes after the pointer leaves", async ({ page }) => {
@@ -57,7 +58,8 @@ test.describe("header and navigation (wide)", () => {
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 49));
-    await page.waitForTimeout(100);
+    // The scroll event is dispatched before the next frame: by the second, the header has seen it.
+    await afterTwoFrames(page);
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header).toHaveAttribute("data-scrolled", "true");

@@ -123,7 +123,14 @@ test.describe("reach counting in the production server", () => {
     try {
       const server = await ready(await spawnServer({ DATA_DIR: data.path }), 30_000);
       for (let i = 0; i < 20; i++) await get(server, "/about", { "User-Agent": PHONE });
-      await new Promise((r) => setTimeout(r, 10_000));
+      // The running server writes its counts every 5 s: once the 20 are in the database, the next ones
+      // are counts a SIGKILL may lose.
+      await expect
+        .poll(async () => (await statsJson({ DATA_DIR: data.path })).pages.find((p) => p.path === "/about")?.views, {
+          timeout: 20_000,
+          intervals: [500],
+        })
+        .toBe(20);
       for (let i = 0; i < 5; i++) await get(server, "/references", { "User-Agent": PHONE });
       expect(await server.stop("SIGKILL")).toBe("SIGKILL");
       const report = await statsJson({ DATA_DIR: data.path });
@@ -347,8 +354,13 @@ test.describe("the dashboard", () => {
       ["/gibt-es-nicht", {}],
     ] as const)
       await get(server, url, { "User-Agent": PHONE, ...headers });
-    // Written within 5 s: the pages show tables and the chart with figures.
-    await new Promise((r) => setTimeout(r, 6_000));
+    // Written within 5 s: once they are in the database, the pages show tables and the chart with figures.
+    await expect
+      .poll(async () => (await statsJson({ DATA_DIR: data.path })).notFound.length, {
+        timeout: 20_000,
+        intervals: [500],
+      })
+      .toBeGreaterThan(0);
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page, Request } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /**
@@ -13,8 +13,6 @@ export type Timing = "first" | "during" | "hydrated";
 export const inputs: readonly Input[] = ["tap", "click", "key"];
 export const timings: readonly Timing[] = ["first", "during", "hydrated"];
 
-/** How long a fresh page is left alone before the action (the chunks are downloaded by then). */
-const LEFT_ALONE_MS = 1500;
 /** "During hydration": the action comes this long after the first touch elsewhere. */
 const DURING_MS = 100;
 
@@ -35,20 +33,59 @@ export async function visit(browser: Browser, baseURL: string, width: number, in
   return { context, page, errors };
 }
 
+/**
+ * Opens `path` and resolves once every script chunk the page's bootstrap hands to its download worker
+ * (app/lib/paint-first.server.ts) has arrived: the moment a visitor who reads for a while has the
+ * page as it will stay until they touch it. (A fixed 1.5 s stood here: too short on a busy machine,
+ * too long on a quiet one.) Every page of the site has the worker: a page without it fails here, so
+ * a changed bootstrap cannot turn this wait into none.
+ */
+export async function openUntouched(page: Page, path: string) {
+  const arrived = new Set<string>();
+  const seen = (request: Request) => arrived.add(new URL(request.url()).pathname);
+  page.on("requestfinished", seen);
+  page.on("requestfailed", seen);
+  try {
+    await page.goto(path);
+    const chunks = await page.evaluate(() => {
+      const bootstrap = [...document.scripts].find((s) => s.text.includes('name: "chunk-download"'));
+      const list = bootstrap?.text.match(/\.postMessage\((\[[^\]]*\])\)/)?.[1];
+      return list ? (JSON.parse(list) as string[]) : [];
+    });
+    expect(chunks.length, "the chunks the page's bootstrap hands to its download worker").toBeGreaterThan(0);
+    await expect
+      .poll(() => chunks.filter((chunk) => !arrived.has(new URL(chunk, page.url()).pathname)), {
+        message: "the chunks the page's worker downloads",
+        intervals: [25],
+      })
+      .toEqual([]);
+  } finally {
+    page.off("requestfinished", seen);
+    page.off("requestfailed", seen);
+  }
+}
+
+/** Waits 100 ms into the hydration that a first touch began: the definition of a "during" row, not a wait for something. */
+export const intoHydration = (page: Page) => page.waitForTimeout(DURING_MS);
+
+/** Resolves after the page's next two animation frames: events and scrolls queued before now have run. */
+export const afterTwoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /** Opens `path` and brings the page to `timing`: untouched, hydrating (first touch 100 ms ago), or hydrated. */
 export async function arrive(page: Page, path: string, input: Input, timing: Timing) {
-  await page.goto(path);
   if (timing === "hydrated") {
+    await page.goto(path);
     await touchElsewhere(page, input);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     return;
   }
-  await page.waitForTimeout(LEFT_ALONE_MS);
+  await openUntouched(page, path);
   // The row is only meaningful when nothing has hydrated the page yet.
   expect(await isHydrated(page), "the page hydrated without any input").toBe(false);
   if (timing === "during") {
     await touchElsewhere(page, input);
-    await page.waitForTimeout(DURING_MS);
+    await intoHydration(page);
   }
 }
 
@@ -74,11 +111,10 @@ export async function activate(page: Page, control: Locator, input: Input) {
 
 /**
  * Opens `path` as a new visit (through about:blank: the same URL again would load as a reload, which
- * lays out the whole page at once) and leaves it alone until the network is quiet.
+ * lays out the whole page at once) and leaves it alone until its chunks are downloaded and the network is quiet.
  */
 export async function openAsNewVisit(page: Page, path: string) {
   await page.goto("about:blank");
-  await page.goto(path);
+  await openUntouched(page, path);
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
 }

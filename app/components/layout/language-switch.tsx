@@ -44,7 +44,8 @@ export function LanguageSwitch({
       className={className}
       data-language-switch
     >
-      <Languages aria-hidden className="size-4 shrink-0" />
+      {/* The compact switch shows its icon where the header has room for it (from 921 px). */}
+      <Languages aria-hidden className={`size-4 shrink-0 ${compact ? "sm:max-md:hidden" : ""}`} />
       {compact ? (
         <>
           <span aria-hidden>{short}</span>

@@ -46,15 +46,17 @@ export function SiteHeader({ variant = "site" }: { variant?: "site" | "landing" 
   return (
     <header data-scrolled={scrolled} className={headerClass}>
       <div
-        className={`container-page flex items-center justify-between gap-4 transition-[height] duration-300 ${scrolled ? "h-16" : "h-16 sm:h-20"}`}
+        className={`container-page flex items-center justify-between gap-2 transition-[height] duration-300 sm:max-md:px-5 lg:gap-4 ${scrolled ? "h-16" : "h-16 sm:h-20"}`}
       >
-        <SiteLink to={mainNav.home.href} aria-label={text.homeLink} className="rounded-lg">
-          <Logo />
+        <SiteLink to={mainNav.home.href} aria-label={text.homeLink} className="shrink-0 rounded-lg">
+          {/* From 641 to 1000 px the links, the search and the Kontakt button need the row: the mark alone. */}
+          <Logo wordmarkClass="sm:max-lg:hidden" />
         </SiteLink>
 
         <nav aria-label={text.mainNavigation} className="hidden sm:block">
           <ul className="flex items-center gap-0.5 text-[0.95rem]">
-            <li>
+            {/* Up to 920 px the logo beside it is the home link (labelled so): the row needs the room. */}
+            <li className="sm:max-md:hidden">
               <SiteLink
                 to={mainNav.home.href}
                 className={atHome ? `${navLinkClass} active` : navLinkClass}

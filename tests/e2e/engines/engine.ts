@@ -22,7 +22,9 @@ export interface Window {
   /** Focus moves to the element by script (as a keyboard visitor's Tab would), without any input. */
   focus(selector: string): Promise<void>;
   /** A key press (only those the rows use). */
-  press(key: "Enter" | "Tab"): Promise<void>;
+  press(key: "Enter" | "Tab" | "ArrowDown" | "ArrowUp"): Promise<void>;
+  /** Types `text` key by key into whatever has focus. */
+  type(text: string): Promise<void>;
   /** Runs `fn` in the page; its arguments and result travel as JSON. */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<R>;
   close(): Promise<void>;
@@ -44,13 +46,18 @@ function need(file: string, what: string) {
     throw new Error(`${what} not found at ${file}. Install it (Debian: apt-get install -y ${what}).`);
 }
 
-export async function launchFirefox(baseURL: string): Promise<Engine> {
+/**
+ * `javaScript: false` starts Gecko with scripting off (its `javascript.enabled` preference): Firefox
+ * ESR's WebDriver BiDi has no command to turn it off per window.
+ */
+export async function launchFirefox(baseURL: string, { javaScript = true } = {}): Promise<Engine> {
   need(FIREFOX, "firefox-esr");
   const browser: PuppeteerBrowser = await puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX,
     protocol: "webDriverBiDi",
     headless: true,
+    extraPrefsFirefox: javaScript ? {} : { "javascript.enabled": false },
   });
   return {
     name: "firefox",
@@ -64,6 +71,7 @@ export async function launchFirefox(baseURL: string): Promise<Engine> {
         hover: (selector) => page.hover(selector),
         focus: (selector) => page.focus(selector),
         press: (key) => page.keyboard.press(key),
+        type: (text) => page.keyboard.type(text),
         evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
         close: () => context.close(),
       };
@@ -131,8 +139,9 @@ export async function launchWebKit(baseURL: string): Promise<Engine> {
         press: (key) =>
           driver
             .actions()
-            .sendKeys(key === "Enter" ? Key.ENTER : Key.TAB)
+            .sendKeys({ Enter: Key.ENTER, Tab: Key.TAB, ArrowDown: Key.ARROW_DOWN, ArrowUp: Key.ARROW_UP }[key])
             .perform(),
+        type: (text) => driver.actions().sendKeys(text).perform(),
         evaluate: (fn, ...args) =>
           driver.executeScript(`return (${fn.toString()}).apply(null, arguments)`, ...args) as never,
         // The window stays until the next one is open: the session would end with it.
