@@ -103,11 +103,14 @@ test("a translated article names its twin: hreflang pair, and the language switc
   await expect(page).toHaveURL("/en/insights/what-does-an-app-cost");
 });
 
-test("an unknown article is a 404 page that leads to the index", async ({ page }) => {
-  const response = await page.goto("/ratgeber/gibt-es-nicht");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel nicht gefunden");
-  await expect(page.getByRole("link", { name: "Zum Ratgeber" })).toHaveAttribute("href", "/ratgeber");
+test.describe("unknown articles", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] }); // the pages answer 404 on purpose
+  test("an unknown article is a 404 page that leads to the index", async ({ page }) => {
+    const response = await page.goto("/ratgeber/gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel nicht gefunden");
+    await expect(page.getByRole("link", { name: "Zum Ratgeber" })).toHaveAttribute("href", "/ratgeber");
+  });
 });
 
 test("each article has its own social image, 1200 × 630, named in og:image", async ({ page, request }) => {

@@ -93,7 +93,14 @@ beforeAll(() => {
     writeFileSync(path.join(work, `content/${language}/references/${NEW}.yaml`), newReferenceFile(language));
   for (const kind of Object.keys(fixtures) as (keyof typeof fixtures)[])
     writeFileSync(path.join(work, `content/de/articles/${fixtures[kind].slug}.mdoc`), fixtureArticle(kind));
-  const env = { ...process.env, BUILD_DIR: buildDir, SITE_URL: second.url, POSTBUILD_COMPRESS: "0" };
+  // NODE_ENV as `npm run build` has it: vitest sets "test", and Vite would build that as development.
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    BUILD_DIR: buildDir,
+    SITE_URL: second.url,
+    POSTBUILD_COMPRESS: "0",
+  };
   const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: work, env, stdio: "pipe" });
   run(["node_modules/@react-router/dev/bin.js", "build", ".", "--config", "tests/rebrand/vite.config.ts"]);
   run(["scripts/postbuild.mjs"]);
@@ -149,6 +156,8 @@ describe("the site built with a second identity", () => {
     expect(entries.length).toBeGreaterThan(40);
     const locs = new Set(entries.map((e) => e.loc));
     for (const { loc, alternates } of entries) {
+      // An article in one edition only has no alternates (issue 37; its test below).
+      if (loc === `/ratgeber/${fixtures.germanOnly.slug}`) continue;
       expect(Object.keys(alternates).sort(), loc).toEqual(["de", "en", "x-default"]);
       expect([alternates.de, alternates.en], loc).toContain(loc);
       expect(locs.has(alternates.de!) && locs.has(alternates.en!), loc).toBe(true);
@@ -165,6 +174,8 @@ describe("the site built with a second identity", () => {
         // The English legal pages' glossary (app/content-model/legal/glosses.ts) lists every German legal
         // form with its English gloss: a dictionary, not the identity.
         if (hit.startsWith("legal form") && /^glosses-[\w-]+\.js$/.test(path.basename(file))) continue;
+        // The award year is a bare year; the AI article (issue 37) dates a court case in the same year.
+        if (hit.startsWith("award year") && hit.includes("Air Canada")) continue;
         found.push(`${path.relative(client, file)}: ${hit}`);
       }
     }
@@ -224,7 +235,10 @@ describe("a reference project added as two content files only", () => {
 
 describe("articles added as files: a draft, a future one, one in German only (issue 37)", () => {
   const read = (file: string) => readFileSync(path.join(client, file), "utf8");
-  const everyFile = () => [...files(buildDir)];
+  // Everything the build publishes: the pages and files, the not-found pages and the search index. The
+  // server's bundle (build/server, never served) is not looked at: the loaders' import.meta.glob puts a
+  // module of every article file there, drafts included (docs/decisions/0022-articles.md).
+  const everyFile = () => [...files(buildDir)].filter((f) => !f.startsWith(path.join(buildDir, "server") + path.sep));
 
   it("builds a draft and a future article into nothing: no page, list, feed, sitemap, search or social image", () => {
     for (const { slug } of [fixtures.draft, fixtures.future]) {
@@ -246,7 +260,11 @@ describe("articles added as files: a draft, a future one, one in German only (is
     const html = read(`ratgeber/${slug}/index.html`);
     expect(html).toContain("Testartikel germanOnly");
     expect(html).not.toMatch(/hreflang="(de|en|x-default)"[^>]*rel="alternate"|rel="alternate"[^>]*hreflang=/);
-    expect(html).toMatch(/<a [^>]*href="\/en\/insights#german-only"[^>]*data-language-switch/);
+    const switches = [...html.matchAll(/<a [^>]*data-language-switch[^>]*>/g)].map(
+      ([a]) => /href="([^"]*)"/.exec(a)?.[1],
+    );
+    expect(switches.length).toBeGreaterThan(0);
+    for (const href of switches) expect(href).toBe("/en/insights#german-only");
     // The English index has the note the switch leads to.
     expect(read("en/insights/index.html")).toMatch(/id="german-only"/);
     expect(read("ratgeber/feed.xml")).toContain(`${second.url}/ratgeber/${slug}</link>`);

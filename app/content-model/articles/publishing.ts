@@ -99,6 +99,10 @@ export const newestFirst = <T extends { published: string; title: string }>(arti
 /** How many pages a list of `count` articles has (at least one: an empty list says so). */
 export const pageCount = (count: number) => Math.max(1, Math.ceil(count / ARTICLES_PER_PAGE));
 
+/** The cards of page `page` (from 1) of a list: ARTICLES_PER_PAGE of them, the newest on page 1. */
+export const cardsOfPage = <T>(cards: readonly T[], page: number) =>
+  cards.slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE);
+
 /**
  * The lists of one edition's published articles: the index and its pages, and each topic's, with the
  * number of pages each has. `entries` includes the guide (it is an article of the collection with an

@@ -1,4 +1,4 @@
-import { buildDay, isPublished, newestFirst, pageCount, ARTICLES_PER_PAGE } from "~/content-model/articles/publishing";
+import { buildDay, cardsOfPage, isPublished, newestFirst, pageCount } from "~/content-model/articles/publishing";
 import type { ArticleCard, TopicArticlesBlock } from "~/content-model/articles/card";
 import guideDe from "../../../content/de/knowledge/app-development.mdoc";
 import guideEn from "../../../content/en/knowledge/app-development.mdoc";
@@ -128,7 +128,7 @@ export async function articleListData(language: Language, url: string) {
     page,
     pages,
     topics,
-    cards: listed.slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE),
+    cards: cardsOfPage(listed, page),
     alternates,
   };
 }
