@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { publishedArticles } from "../../app/content-model/articles/articles.server";
 import { languages, pathsOf } from "../../app/paths";
 import { expect, hydrated, renderedAhead, test } from "./fixtures";
+import { buildDir } from "./server-process";
 
 /**
  * The articles (issue 37) in the production build: every article page is accessible at 390 and 1280 px
@@ -54,7 +57,10 @@ test.describe("without JavaScript", () => {
     for (const path of articlePages) {
       await page.goto(path);
       await expect(page.locator("h1"), path).toHaveCount(1);
-      await expect(page.locator("main time[datetime]").first(), path).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+      await expect(page.locator("main time[datetime]").first(), path).toHaveAttribute(
+        "datetime",
+        /^\d{4}-\d{2}-\d{2}$/,
+      );
       await expect(page.locator("main img[src*='/assets/']").first(), path).toBeVisible();
       const crumbs = page.getByRole("navigation", { name: /Brotkrumen|Breadcrumb/ });
       await expect(crumbs.getByRole("link").nth(1), path).toHaveAttribute("href", /^\/(ratgeber|en\/insights)$/);
@@ -69,7 +75,9 @@ test.describe("without JavaScript", () => {
 
   test("the index lists the articles newest first and leads to each; a topic filter is a link", async ({ page }) => {
     await page.goto("/ratgeber");
-    const dates = await page.locator("main li time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
+    const dates = await page
+      .locator("main li time")
+      .evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
     expect(dates.length).toBe(publishedArticles.de.articles.length + 1);
     expect(dates).toEqual([...dates].sort().reverse());
     await page.getByRole("link", { name: "Was kostet eine App? Die Kostentreiber ehrlich erklärt" }).click();
@@ -85,7 +93,9 @@ test("a translated article names its twin: hreflang pair, and the language switc
   await page.goto("/ratgeber/was-kostet-eine-app");
   const alternates = await page
     .locator("link[rel=alternate][hreflang]")
-    .evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href")!).pathname}`));
+    .evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href")!).pathname}`),
+    );
   expect(alternates.sort()).toEqual([
     "de /ratgeber/was-kostet-eine-app",
     "en /en/insights/what-does-an-app-cost",
@@ -97,7 +107,15 @@ test("a translated article names its twin: hreflang pair, and the language switc
     "@graph": { "@type": string; headline?: string; datePublished?: string; author?: { name: string } }[];
   };
   const posting = jsonLd["@graph"].find((node) => node["@type"] === "BlogPosting")!;
-  expect(posting).toMatchObject({ datePublished: "2026-08-18", author: { name: "Jonas Weber" } });
+  expect(posting).toMatchObject({
+    headline: "Was kostet eine App? Die Kostentreiber ehrlich erklärt",
+    datePublished: "2026-08-18",
+    dateModified: "2026-08-18",
+    inLanguage: "de-DE",
+    image: expect.stringMatching(/^https:\/\/[^/]+\/social\/articles\/de\/was-kostet-eine-app\.png$/),
+    author: { "@type": "Person", name: "Jonas Weber" },
+    publisher: { "@type": "Organization", name: expect.any(String) },
+  });
   expect(jsonLd["@graph"].map((node) => node["@type"])).toContain("BreadcrumbList");
   await page.locator("header [data-language-switch]").first().click();
   await expect(page).toHaveURL("/en/insights/what-does-an-app-cost");
@@ -136,11 +154,17 @@ test.describe("the feeds", () => {
       baseURL,
     }) => {
       const feedPath = pathsOf(language).articleFeed;
-      await page.goto(pathsOf(language).home);
-      await expect(page.locator("link[rel=alternate][type='application/rss+xml']")).toHaveAttribute(
-        "href",
-        new RegExp(`${feedPath.replace(/\//g, "\\/")}$`),
-      );
+      // Every prerendered page of the edition names its feed, and only its own, in the head.
+      const pages = readdirSync(path.join(buildDir, "client"), { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith("index.html"))
+        .map((file) => readFileSync(path.join(buildDir, "client", file), "utf8"))
+        .filter((html) => html.startsWith(`<!DOCTYPE html><html lang="${language}"`));
+      expect(pages.length).toBeGreaterThan(20);
+      for (const html of pages) {
+        const head = html.slice(0, html.indexOf("</head>"));
+        const feeds = [...head.matchAll(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="([^"]+)"/g)];
+        expect(feeds.map(([, href]) => new URL(href!).pathname)).toEqual([feedPath]);
+      }
       const response = await request.get(feedPath);
       expect(response.status()).toBe(200);
       const xml = await response.text();
@@ -179,7 +203,9 @@ test.describe("the feeds", () => {
       for (const item of report.items!) {
         expect(item.title && item.description, item.link!).toBeTruthy();
         expect(item.guid).toBe(item.link);
-        expect(item.pubDate!).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+        expect(item.pubDate!).toMatch(
+          /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+        );
       }
     });
   }
