@@ -146,7 +146,14 @@ export function referenceSlugOf(pathname: string): ReferenceSlug | undefined {
  */
 function pagesOf(language: Language, referenceSlugs: readonly ReferenceSlug[] = []): Map<string, string> {
   // The articles' pages are named by their loader (an article's twin has another slug): not paired here.
-  const { service, reference, article, articleList, articleFeed, ...fixed } = pathsOf(language);
+  const {
+    service,
+    reference,
+    article: _article,
+    articleList: _articleList,
+    articleFeed: _feed,
+    ...fixed
+  } = pathsOf(language);
   return new Map([
     ...Object.entries(fixed),
     ...serviceKeys.map((key) => [`service:${key}`, service(key)] as const),

@@ -35,7 +35,11 @@ export type PageRoute = {
  * with their aliases; the English under /en, each page's English route module beside its German one in
  * the page type's folder (`about.en.tsx` beside `about.de.tsx`), rendering the same page with the English copy.
  */
-function editionRoutes(language: Language, projects: readonly ReferenceSlug[], articles: PublishedArticles): PageRoute[] {
+function editionRoutes(
+  language: Language,
+  projects: readonly ReferenceSlug[],
+  articles: PublishedArticles,
+): PageRoute[] {
   const de = language === "de";
   return pageTypes.flatMap((type) =>
     type.routes(pathsOf(language), { projects, articles }).map((route) => ({

@@ -26,7 +26,12 @@ export function articleImages(root = ".", today = buildDay()): SocialImage[] {
         `content/${language}/articles/${slug}.mdoc`,
         root,
       );
-      return { file: imageFile(language, slug), title: file.socialImage, kicker: kicker(language, file.topics[0]!), language };
+      return {
+        file: imageFile(language, slug),
+        title: file.socialImage,
+        kicker: kicker(language, file.topics[0]!),
+        language,
+      };
     });
   const guides = languages.map((language) => {
     const guide = readFilledContent<{ socialImage: string; topics: string[] }>(

@@ -82,10 +82,7 @@ export function checkEditionsAgree(files: readonly string[], root = ".") {
       const twin = twinOf(file, language);
       if (!files.includes(twin)) missing(twin, file);
     }
-  checkChanged(
-    [...paired.filter((f) => f.startsWith(main)), ...articles],
-    diskState(root, files),
-  );
+  checkChanged([...paired.filter((f) => f.startsWith(main)), ...articles], diskState(root, files));
 }
 
 const missing = (file: string, present: string): never => {

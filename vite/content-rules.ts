@@ -89,7 +89,11 @@ export function contentKind(file: string): ContentFile {
   const entry = inLanguage.slice(collection.length - 1);
   // A reference project's file name is its page's name (/<name>-reference): the folder is the list.
   const problem =
-    collection === "references/*" ? slugProblem(entry) : collection === "articles/*" ? articleSlugProblem(entry) : undefined;
+    collection === "references/*"
+      ? slugProblem(entry)
+      : collection === "articles/*"
+        ? articleSlugProblem(entry)
+        : undefined;
   if (problem) fail("file-kind", { file, field: "Dateiname", value: entry, message: problem });
   if (collection in contentSchemas) return collection as ContentFile;
   return fail("file-kind", { file, field: "(Datei)", message: "Zu dieser Datei gehört keine Seite: bitte entfernen." });
@@ -160,7 +164,10 @@ const valueAt = (data: unknown, at: string): unknown =>
  * The paths of the site's pages in a state: the route table with the projects of its reference folder
  * and its published articles (`source` reads a file's text; without it, the state has no articles).
  */
-export function pagesOf(files: readonly string[], source: (file: string) => string | undefined = () => undefined): Set<string> {
+export function pagesOf(
+  files: readonly string[],
+  source: (file: string) => string | undefined = () => undefined,
+): Set<string> {
   const slugs = files.flatMap((f) => /^content\/de\/references\/([^/]+)\.yaml$/.exec(f)?.[1] ?? []);
   const articles = Object.fromEntries(
     languages.map((language): [Language, PublishedArticles] => {

@@ -49,7 +49,12 @@ export function monthOf(yearMonth: string, language: Language) {
 export function dayOf(isoDay: string, language: Language) {
   const [year, month, day] = isoDay.split("-").map(Number);
   const date = new Date(Date.UTC(year!, month! - 1, day!, 12));
-  return date.toLocaleDateString(locales[language], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return date.toLocaleDateString(locales[language], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** `tel:` link of a phone number as written on the page ("+49 7121 9640 20" → "tel:+497121964020"). */

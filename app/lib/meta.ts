@@ -38,7 +38,7 @@ type PageMetaInput = {
 };
 
 /** Each edition's feed of articles, named in the head of every page of that edition (as in the feed). */
-const feedTitle: Record<Language, string> = { de: `Ratgeber von ${site.name}`, en: `${site.name} insights` };
+export const feedTitle: Record<Language, string> = { de: `Ratgeber von ${site.name}`, en: `${site.name} insights` };
 
 /** The hreflang links of a page: each edition's address, and the German one as x-default. */
 function hreflangLinks(path: string, alternates?: Partial<Record<Language, string>>): MetaDescriptor[] {

@@ -16,7 +16,7 @@ import type { pathsOf } from "../paths";
  * What the collections hold, which some page types have a page for each of: the reference projects
  * (the same in both editions) and the edition's published articles.
  */
-export type Collections = { projects: readonly ReferenceSlug[]; articles: PublishedArticles };
+type Collections = { projects: readonly ReferenceSlug[]; articles: PublishedArticles };
 
 /** A route of the page type in one edition. */
 type RouteSpec = {

@@ -103,6 +103,7 @@ test("a translated article names its twin: hreflang pair, and the language switc
   ]);
   await expect(page.locator("meta[property='og:type']")).toHaveAttribute("content", "article");
   await expect(page.locator("meta[property='article:published_time']")).toHaveAttribute("content", "2026-08-18");
+  await expect(page.locator("meta[property='article:tag']")).toHaveAttribute("content", "App-Entwicklung");
   const jsonLd = JSON.parse((await page.locator("script[type='application/ld+json']").textContent())!) as {
     "@graph": { "@type": string; headline?: string; datePublished?: string; author?: { name: string } }[];
   };

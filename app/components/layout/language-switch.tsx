@@ -36,14 +36,7 @@ export function LanguageSwitch({
     ? (alternates[target] ?? `${pathsOf(target).articles}#${untranslatedAnchor[target]}`)
     : counterpart(pathname, target);
   return (
-    <SiteLink
-      to={to}
-      hrefLang={target}
-      lang={target}
-      onClick={onClick}
-      className={className}
-      data-language-switch
-    >
+    <SiteLink to={to} hrefLang={target} lang={target} onClick={onClick} className={className} data-language-switch>
       {/* The compact switch shows its icon where the header has room for it (from 921 px). */}
       <Languages aria-hidden className={`size-4 shrink-0 ${compact ? "sm:max-md:hidden" : ""}`} />
       {compact ? (

@@ -27,14 +27,20 @@ export function ArticleCards({
       {cards.map((card) => {
         const author = team.find((m) => m.avatar === card.author);
         return (
-          <li key={card.href} className="relative flex flex-col rounded-card border border-hairline bg-white p-6 shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-accent-500">
+          <li
+            key={card.href}
+            className="relative flex flex-col rounded-card border border-hairline bg-white p-6 shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-accent-500"
+          >
             <p className="flex flex-wrap gap-2 text-xs font-semibold tracking-[0.08em] text-accent-700 uppercase">
               {card.topics.map((topic) => (
                 <span key={topic}>{serviceNav.find((s) => s.key === topic)?.label}</span>
               ))}
             </p>
             <H className="mt-3 text-xl leading-snug font-bold">
-              <SiteLink to={card.href} className="text-heading after:absolute after:inset-0 hover:text-accent-700 focus-visible:outline-none">
+              <SiteLink
+                to={card.href}
+                className="text-heading after:absolute after:inset-0 hover:text-accent-700 focus-visible:outline-none"
+              >
                 {card.title}
               </SiteLink>
             </H>

@@ -21,7 +21,14 @@ export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * Names the lists' addresses use (/ratgeber/seite/2, /ratgeber/thema/mvps), and the guide's social image
  * (social/articles/<language>/app-development-knowledge.png): no article may take them.
  */
-export const RESERVED_ARTICLE_SLUGS: readonly string[] = ["seite", "thema", "page", "topic", "feed", "app-development-knowledge"];
+export const RESERVED_ARTICLE_SLUGS: readonly string[] = [
+  "seite",
+  "thema",
+  "page",
+  "topic",
+  "feed",
+  "app-development-knowledge",
+];
 
 /** What the route table and the lists need to know of an article without reading its text. */
 export type ArticleStatus = {

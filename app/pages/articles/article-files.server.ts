@@ -44,9 +44,8 @@ const bodies: Record<Language, Record<string, () => Promise<ArticleFile>>> = {
 
 const guideFiles: Record<Language, AppDevelopmentGuideFile> = { de: guideDe, en: guideEn };
 
-
 /** Reading time at about 200 words a minute, at least one. */
-export const minutesFor = (words: number) => Math.max(1, Math.round(words / 200));
+const minutesFor = (words: number) => Math.max(1, Math.round(words / 200));
 
 const slugOfFile = (file: string) => file.replace(/^.*\//, "").replace(/\.mdoc$/, "");
 
@@ -89,13 +88,12 @@ export async function publishedCards(language: Language, today = buildDay()): Pr
 }
 
 /** The path without a trailing slash or `.data` (prerendering may ask for "/ratgeber/x/"). */
-const pathnameOf = (url: string) =>
-  new URL(url).pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+const pathnameOf = (url: string) => new URL(url).pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
 
 const notFound = () => new Response("Nicht gefunden.", { status: 404 });
 
 /** The alternates of a page: its address in each edition that has it. */
-export type Alternates = Partial<Record<Language, string>>;
+type Alternates = Partial<Record<Language, string>>;
 
 /** A list of articles (the index, a topic, a further page) by its address. */
 export async function articleListData(language: Language, url: string) {
@@ -144,7 +142,9 @@ export async function articleData(language: Language, url: string) {
   const { draft: _draft, ...article } = await load();
   if (!isPublished({ ...article, draft: _draft })) throw notFound();
   const other: Language = language === "de" ? "en" : "de";
-  const twin = article.translation ? heads[other][`../../../content/${other}/articles/${article.translation}.mdoc`] : undefined;
+  const twin = article.translation
+    ? heads[other][`../../../content/${other}/articles/${article.translation}.mdoc`]
+    : undefined;
   const alternates: Alternates = { [language]: paths.article(slug) };
   if (article.translation && twin && isPublished(twin)) alternates[other] = pathsOf(other).article(article.translation);
   const related = (await publishedCards(language))

@@ -88,14 +88,20 @@ export function articleListPage(words: ArticlesWordsFile, edition: Edition) {
             {data.pages > 1 && (
               <nav aria-label={words.pagination.label} className="mt-12 flex justify-between gap-4">
                 {data.page > 1 ? (
-                  <SiteLink to={paths.articleList(data.topic, data.page - 1)} className="font-semibold text-accent-700 hover:underline">
+                  <SiteLink
+                    to={paths.articleList(data.topic, data.page - 1)}
+                    className="font-semibold text-accent-700 hover:underline"
+                  >
                     ← {words.pagination.previous}
                   </SiteLink>
                 ) : (
                   <span />
                 )}
                 {data.page < data.pages && (
-                  <SiteLink to={paths.articleList(data.topic, data.page + 1)} className="font-semibold text-accent-700 hover:underline">
+                  <SiteLink
+                    to={paths.articleList(data.topic, data.page + 1)}
+                    className="font-semibold text-accent-700 hover:underline"
+                  >
                     {words.pagination.next} →
                   </SiteLink>
                 )}

@@ -10,7 +10,7 @@ import type { ArticleFile } from "./page-type";
  */
 
 /** Where the build writes an article's social image (scripts/social-images.ts, 1200 × 630 PNG). */
-export const articleImagePath = (language: Language, slug: string) => `/social/articles/${language}/${slug}.png`;
+const articleImagePath = (language: Language, slug: string) => `/social/articles/${language}/${slug}.png`;
 
 /**
  * The article's own social image; `npm run dev` draws none (the build does), so pages there name the
@@ -23,13 +23,23 @@ export function socialImageOfArticle(language: Language, slug: string, words: st
 
 type ArticleHead = Pick<ArticleFile, "title" | "summary" | "published" | "updated" | "topics">;
 
-/** og:type article's own tags: when it was published and changed, by whom, on what. */
-export function articleOg(article: ArticleHead, author: string | undefined): MetaDescriptor[] {
+/**
+ * og:type article's own tags: when it was published and changed, by whom, on what (the topics by the
+ * names a reader knows, the services' menu labels).
+ */
+export function articleOg(
+  article: ArticleHead,
+  author: string | undefined,
+  serviceNav: readonly { key: string; label: string }[],
+): MetaDescriptor[] {
   return [
     { property: "article:published_time", content: article.published },
     ...(article.updated ? [{ property: "article:modified_time", content: article.updated }] : []),
     ...(author ? [{ property: "article:author", content: author }] : []),
-    ...article.topics.map((topic) => ({ property: "article:tag", content: topic })),
+    ...article.topics.map((topic) => ({
+      property: "article:tag",
+      content: serviceNav.find((service) => service.key === topic)?.label ?? topic,
+    })),
   ];
 }
 

@@ -38,7 +38,7 @@ export function articlePage(words: ArticlesWordsFile, edition: Edition) {
         ogType: "article",
         alternates,
         image,
-        og: articleOg(article, author?.name),
+        og: articleOg(article, author?.name, edition.serviceNav),
         jsonLd: articleJsonLd({ article, path, author, image: image.path, breadcrumbs: crumbs(article.title, path) }),
       });
     },
@@ -56,7 +56,10 @@ export function articlePage(words: ArticlesWordsFile, edition: Edition) {
             />
             <div className="container-page relative py-12 sm:py-16 lg:py-20">
               <Breadcrumbs items={crumbs(article.title, path)} label={words.breadcrumbLabel} />
-              <h1 id="page-title" className="mt-6 max-w-4xl text-4xl font-extrabold tracking-[-0.03em] text-white sm:text-5xl">
+              <h1
+                id="page-title"
+                className="mt-6 max-w-4xl text-4xl font-extrabold tracking-[-0.03em] text-white sm:text-5xl"
+              >
                 {article.title}
               </h1>
               <p className="mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl">{article.summary}</p>
@@ -76,7 +79,10 @@ export function articlePage(words: ArticlesWordsFile, edition: Edition) {
           >
             {long && (
               <div className="max-w-[75ch] lg:max-w-none">
-                <ArticleToc title={words.tocTitle} sections={article.toc.map((t) => ({ id: t.id, navTitle: t.text }))} />
+                <ArticleToc
+                  title={words.tocTitle}
+                  sections={article.toc.map((t) => ({ id: t.id, navTitle: t.text }))}
+                />
               </div>
             )}
             <article aria-labelledby="page-title" className="min-w-0">

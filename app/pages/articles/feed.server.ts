@@ -1,5 +1,4 @@
-import { site } from "~/content-model/site";
-import { absoluteUrl } from "~/lib/meta";
+import { absoluteUrl, feedTitle } from "~/lib/meta";
 import { pathsOf, type Language } from "~/paths";
 import type { ArticleCard } from "~/content-model/articles/card";
 import { publishedCards } from "./article-files.server";
@@ -18,10 +17,7 @@ const escape = (text: string) =>
 /** RFC 822 date of a day (noon UTC: the same day in every time zone a reader is in). */
 const rfc822 = (day: string) => new Date(`${day}T12:00:00Z`).toUTCString();
 
-/** The feed's title, also the name of its link in the head of every page (app/lib/meta.ts). */
-export const feedTitle: Record<Language, string> = { de: `Ratgeber von ${site.name}`, en: `${site.name} insights` };
-
-export function feedXml(language: Language, cards: readonly ArticleCard[], words: Pick<ArticlesWordsFile, "feed">) {
+function feedXml(language: Language, cards: readonly ArticleCard[], words: Pick<ArticlesWordsFile, "feed">) {
   const paths = pathsOf(language);
   const self = absoluteUrl(paths.articleFeed);
   const items = cards.map((card) =>
@@ -37,7 +33,10 @@ export function feedXml(language: Language, cards: readonly ArticleCard[], words
     ].join("\n"),
   );
   // The feed changed last when its newest article was published or one of them was updated.
-  const newest = cards.flatMap((card) => [card.published, card.updated ?? ""]).sort().at(-1);
+  const newest = cards
+    .flatMap((card) => [card.published, card.updated ?? ""])
+    .sort()
+    .at(-1);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

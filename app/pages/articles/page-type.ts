@@ -14,11 +14,13 @@ const shortText = (max: number) =>
   });
 
 /** A day, "YYYY-MM-DD" (YAML reads an unquoted date as a date; both are taken). */
-export const day = z.union([z.date(), z.string()], { error: "Bitte ein Datum angeben: JJJJ-MM-TT, etwa 2026-11-28." }).transform((value, context) => {
-  const iso = isoDate(value);
-  if (!iso) context.addIssue({ code: "custom", message: "Bitte ein Datum angeben: JJJJ-MM-TT, etwa 2026-11-28." });
-  return iso ?? "";
-});
+export const day = z
+  .union([z.date(), z.string()], { error: "Bitte ein Datum angeben: JJJJ-MM-TT, etwa 2026-11-28." })
+  .transform((value, context) => {
+    const iso = isoDate(value);
+    if (!iso) context.addIssue({ code: "custom", message: "Bitte ein Datum angeben: JJJJ-MM-TT, etwa 2026-11-28." });
+    return iso ?? "";
+  });
 
 /** The services an article is about: each service page lists its articles ("Artikel zum Thema"). */
 export const topics = nonEmpty(z.enum(serviceKeys));

@@ -45,7 +45,7 @@ export function knowledgePage(file: AppDevelopmentGuideFile, words: ArticlesWord
         path,
         ogType: "article" as const,
         image,
-        og: articleOg(head, author?.name),
+        og: articleOg(head, author?.name, edition.serviceNav),
         jsonLd: articleJsonLd({ article: head, path, author, image: image.path, breadcrumbs: crumbs }),
       });
     },
