@@ -183,6 +183,31 @@ export function counterpart(path: string, target: Language): string {
   // A reference page: the same project in the other edition (a project has both files, or no page).
   const slug = referenceSlugOf(pathname);
   if (slug !== undefined) return pathsOf(target).reference(slug);
+  const list = articleListOf(pathname, from);
+  if (list) return pathsOf(target).articleList(list.topic, list.page);
   const page = [...pagesOf(from)].find(([, p]) => p === pathname)?.[0];
   return (page !== undefined && pagesOf(target).get(page)) || pathsOf(target).home;
+}
+
+/**
+ * The topic and page of a list of articles by its address (/ratgeber/thema/mvps/seite/2); undefined for
+ * any other. The topics are the services' keys in both editions, so a list's twin has the same ones
+ * (its loader names the other edition's index where that has fewer articles). An article's twin has
+ * another slug: its file names it, not the address.
+ */
+function articleListOf(pathname: string, language: Language): { topic?: ServiceKey; page: number } | undefined {
+  const root = pathsOf(language).articles;
+  if (!pathname.startsWith(`${root}/`)) return undefined;
+  const words = articleWords[language];
+  let rest = pathname.slice(root.length + 1).split("/");
+  let topic: ServiceKey | undefined;
+  if (rest[0] === words.topic) {
+    topic = serviceKeys.find((key) => key === rest[1]);
+    if (!topic) return undefined;
+    rest = rest.slice(2);
+  }
+  if (rest.length === 0) return { topic, page: 1 };
+  if (rest.length === 2 && rest[0] === words.page && /^[1-9]\d*$/.test(rest[1]!))
+    return { topic, page: Number(rest[1]) };
+  return undefined;
 }

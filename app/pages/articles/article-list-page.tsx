@@ -1,3 +1,4 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { SiteLink } from "~/components/ui/site-link";
@@ -90,9 +91,10 @@ export function articleListPage(words: ArticlesWordsFile, edition: Edition) {
                 {data.page > 1 ? (
                   <SiteLink
                     to={paths.articleList(data.topic, data.page - 1)}
-                    className="font-semibold text-accent-700 hover:underline"
+                    className="inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:underline"
                   >
-                    ← {words.pagination.previous}
+                    <ArrowLeft aria-hidden className="size-4" />
+                    {words.pagination.previous}
                   </SiteLink>
                 ) : (
                   <span />
@@ -100,9 +102,10 @@ export function articleListPage(words: ArticlesWordsFile, edition: Edition) {
                 {data.page < data.pages && (
                   <SiteLink
                     to={paths.articleList(data.topic, data.page + 1)}
-                    className="font-semibold text-accent-700 hover:underline"
+                    className="inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:underline"
                   >
-                    {words.pagination.next} →
+                    {words.pagination.next}
+                    <ArrowRight aria-hidden className="size-4" />
                   </SiteLink>
                 )}
               </nav>

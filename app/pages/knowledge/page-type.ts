@@ -2,7 +2,7 @@ import { z } from "zod";
 import { articleSection, pageMeta } from "../../content-model/schema/blocks";
 import { action, art, fields, nonEmpty, text, texts } from "../../content-model/schema/fields";
 import { definePageType } from "../define-page-type";
-import { articleFields } from "../articles/page-type";
+import { articleFields } from "../articles/article-fields";
 
 /**
  * /app-development-knowledge and the article on /services/app-development:
