@@ -14,6 +14,7 @@ import { adminNotServed } from "./admin";
 import { edgeHeaders, pageRequests, proxyWarning, queryOf } from "./http/edges";
 import { createHealthRouter } from "./http/health";
 import type { Metrics } from "./http/metrics";
+import { fairShare } from "./http/fair-share";
 import { renderBudgetHandler, routeDiscoveryPathOf } from "./http/render-budget";
 import { isDashboardPath } from "./stats/paths";
 import type { StatsService } from "./stats/stats-service";
@@ -87,6 +88,8 @@ export function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // First: a flooding client's requests wait in its own queue, not before everyone else's (fair-share.ts).
+  app.use(fairShare());
   app.use(securityHeaders());
   // Operations (server/http/): CSP and HSTS on every response, proxy warning, metrics, health.
   if (metrics) app.use(metrics.countRequests);

@@ -137,12 +137,15 @@ async function writeOutlined(file: string, svg: string, sources: string, outline
  */
 export async function writeIfChanged(target: string, content: string) {
   const current = await readFile(target, "utf8").catch(() => undefined);
-  if (current !== content) {
-    await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}-${randomUUID()}.tmp`;
-    await writeFile(temporary, content);
-    await rename(temporary, target);
-  }
+  if (current !== content) await writeAtomically(target, content);
+}
+
+/** Writes `target` through a temporary file of its own, renamed over it: a reader never sees half a file. */
+export async function writeAtomically(target: string, content: string | Uint8Array) {
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}-${randomUUID()}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, target);
 }
 
 /** Intrinsic size of an SVG: its width/height attributes, else its viewBox. */

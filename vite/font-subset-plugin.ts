@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
+import { writeAtomically } from "./drawing-plugin.ts";
 
 /**
  * The one web font of the site: Inter (variable, OFL), cut down at build time to the characters
@@ -47,9 +48,9 @@ async function writeSubset(file = SUBSET_FILE) {
   const stamp = `${file}.source-hash`;
   if (existsSync(file) && existsSync(stamp) && readFileSync(stamp, "utf8") === key) return;
   const subset = await cutInter(source, "woff2");
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, subset);
-  writeFileSync(stamp, key);
+  // Atomically, as every generated file: the unit tests and the build may cut it at the same time (npm test).
+  await writeAtomically(file, subset);
+  await writeAtomically(stamp, key);
 }
 
 /** Inter cut to FONT_CHARACTERS and WEIGHT_AXIS: the file the build writes, or as TrueType for a test to read. */

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
+import { writeIfChanged } from "./drawing-plugin.ts";
 
 /**
  * Lucide icons as CSS masks (docs/decisions/0012-icon-sprite.md). lucide-react renders every icon
@@ -150,7 +151,7 @@ export async function writeIconMasks(
   const names = [...cells.keys()].sort();
   // Cell i is 24 units wide at x = 24 i; masks use only the alpha, so it is drawn in black. Presentation
   // attributes, not a <style>: the file is served with a CSP that allows no styles.
-  writeIfChanged(
+  await writeIfChanged(
     path.join(outDir, "icons.svg"),
     `<svg xmlns="http://www.w3.org/2000/svg" width="${24 * names.length}" height="24" fill="none" stroke="#000"` +
       ` stroke-linecap="round" stroke-linejoin="round">` +
@@ -163,7 +164,7 @@ export async function writeIconMasks(
   );
   // The strip is as many boxes wide as it has cells; position p% puts cell i = p/100·(n−1) in the box.
   const position = (i: number) => (names.length === 1 ? 0 : Number(((100 * i) / (names.length - 1)).toFixed(5)));
-  writeIfChanged(
+  await writeIfChanged(
     path.join(outDir, "icons.css"),
     [
       "/* Written by vite/icon-mask-plugin.ts: the cells of the icon strip, one per Lucide icon and stroke width. */",
@@ -206,12 +207,6 @@ export function ownIcons(dir: string): Map<string, string> {
     cells.set(`i-${file.slice(0, -4)}`, `<g stroke-width="${attribute("stroke-width")}">${shapes}</g>`);
   }
   return cells;
-}
-
-function writeIfChanged(file: string, content: string): void {
-  if (existsSync(file) && readFileSync(file, "utf8") === content) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
 }
 
 /** Export name → module file, read from lucide-react's own index (it lists every alias). */

@@ -124,17 +124,16 @@ export function ContactForm({ submission }: { submission?: ContactSubmission }) 
               "min-w-56 shrink-0 cursor-pointer max-md:w-full aria-disabled:cursor-progress disabled:cursor-default",
             )}
           >
-            {sending ? (
-              <>
-                <LoaderCircle aria-hidden className="size-5 motion-safe:animate-spin" />
-                {copy.sending}
-              </>
-            ) : (
-              <>
-                {copy.submit}
-                <Send aria-hidden className="arrow-nudge size-4" />
-              </>
-            )}
+            {/* Both labels are in the HTML: CSS shows the second while the form is busy, also when
+                the first-touch script holds a submit before this component hydrated (components.css). */}
+            <span className="submit-idle inline-flex items-center gap-2">
+              {copy.submit}
+              <Send aria-hidden className="arrow-nudge size-4" />
+            </span>
+            <span className="submit-sending inline-flex items-center gap-2">
+              <LoaderCircle aria-hidden className="size-5 motion-safe:animate-spin" />
+              {copy.sending}
+            </span>
           </button>
         </div>
 

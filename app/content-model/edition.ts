@@ -22,7 +22,7 @@ import { fillSlots } from "./slots";
  * section and form, team, testimonials and customers (docs/decisions/0017-english-edition.md). Built
  * once per language from that language's content files by `editions/de.ts` and `editions/en.ts`, so
  * a page's JavaScript carries one language; each route names its edition (`handle`), and the root
- * hands it to every component through `useEdition()` (lib/edition.tsx).
+ * hands it to every component through `useEdition()` (lib/page-handle.ts).
  */
 export type EditionFiles = {
   /** The chrome's words; the 404 pages read their own part of layout.yaml themselves. */

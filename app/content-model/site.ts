@@ -128,7 +128,7 @@ export const site = {
   },
   /**
    * Claims shown in the copy (requirements §1, §9). Change a figure here and every page follows; each has one
-   * meaning (docs/glossary.md), and the copy shows it through `claimTexts` (services/shared.ts).
+   * meaning (docs/glossary.md), and the copy shows it through `claimTextsOf` (content-model/claims.ts).
    */
   claims: {
     yearsOfExperience: 10,

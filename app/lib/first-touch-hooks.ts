@@ -27,6 +27,11 @@ export const CONTACT_FORM = "data-contact-form";
 export const ENHANCED = "data-enhanced";
 /** On the contact form: a submit the visitor made before its script was in charge, waiting for it. */
 export const PENDING_SUBMIT = "data-pending-submit";
+/**
+ * Dispatched on `window` by the page's bootstrap (paint-first.server.ts) when its scripts fail to
+ * load: React will not come, so a held submit goes to the server natively at once.
+ */
+export const SCRIPTS_FAILED = "first-touch:scripts-failed";
 /** The reference overview's filter: each button's kind ("" for all) and the status text it shows; each card's
     kinds (space-separated). */
 export const FILTER_KIND = "data-filter-kind";

@@ -5,7 +5,8 @@
  * what HTML alone cannot, and leaves the result in the DOM (first-touch-hooks.ts), where the
  * components adopt it when they hydrate:
  * - a submit of the contact form waits for the form's script instead of leaving the page, and is
- *   completed by it (use-contact-form.ts); should the script never arrive, the browser sends it;
+ *   completed by it (use-contact-form.ts); should the scripts fail to load, the browser sends it at
+ *   once, and should the form never take over, after NATIVE_FALLBACK_MS;
  * - the open mobile menu keeps focus inside and closes on Escape and when a link in it is chosen;
  * - the dropdown's chevron pins the dropdown open and dismisses it again;
  * - the carousel's buttons scroll by one card and mark the direction pressed;
@@ -32,31 +33,45 @@ import {
   MENU,
   ON_FIRST_SCREEN,
   PENDING_SUBMIT,
+  SCRIPTS_FAILED,
 } from "./first-touch-hooks";
 import { scrollByCard, type Direction } from "./scroll-track";
 
-/** How long a held submit waits for the form's script before the browser sends it natively. */
+/**
+ * How long a held submit waits for the form's script before the browser sends it natively: the last
+ * resort when the scripts loaded but the form never took over (a failed load sends at once, below).
+ */
 const NATIVE_FALLBACK_MS = 8000;
 
 const reactStarted = () => HYDRATION in window;
+let scriptsFailed = false;
+
+/** Sends a held submit the way HTML alone would have (the server answers with the result page). */
+function sendNatively(form: HTMLFormElement) {
+  form.removeAttribute(PENDING_SUBMIT);
+  form.submit();
+}
 
 addEventListener(
   "submit",
   (event) => {
     const form = event.target as HTMLFormElement;
-    if (!form.hasAttribute(CONTACT_FORM) || form.hasAttribute(ENHANCED)) return;
+    if (scriptsFailed || !form.hasAttribute(CONTACT_FORM) || form.hasAttribute(ENHANCED)) return;
     event.preventDefault();
     if (form.hasAttribute(PENDING_SUBMIT)) return;
+    // The attribute also shows "Wird gesendet …" on the button (app/styles/components.css).
     form.setAttribute(PENDING_SUBMIT, "");
     setTimeout(() => {
-      if (form.hasAttribute(PENDING_SUBMIT) && !form.hasAttribute(ENHANCED)) {
-        form.removeAttribute(PENDING_SUBMIT);
-        form.submit();
-      }
+      if (form.hasAttribute(PENDING_SUBMIT) && !form.hasAttribute(ENHANCED)) sendNatively(form);
     }, NATIVE_FALLBACK_MS);
   },
   true,
 );
+
+addEventListener(SCRIPTS_FAILED, () => {
+  scriptsFailed = true;
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[${PENDING_SUBMIT}]`)) sendNatively(form);
+});
 
 addEventListener(
   "keydown",

@@ -33,9 +33,8 @@ describe("deferHydration", () => {
     const wait = bootstrap.indexOf("requestAnimationFrame");
     expect(wait).toBeGreaterThanOrEqual(0);
     expect(bootstrap.indexOf('"/assets/chunk-B.js"')).toBeGreaterThan(wait);
-    expect(bootstrap).toContain(
-      'const [route0, route1] = await Promise.all([import("/assets/root-D.js"), import("/assets/home-C.js")]);',
-    );
+    expect(bootstrap).toContain("const [route0, route1] = await (async () => {");
+    expect(bootstrap).toContain('return Promise.all([import("/assets/root-D.js"), import("/assets/home-C.js")]);');
     expect(bootstrap.indexOf("window.__reactRouterRouteModules")).toBeGreaterThan(bootstrap.indexOf("Promise.all"));
     expect(bootstrap.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
   });
@@ -50,7 +49,14 @@ describe("deferHydration", () => {
     expect(preload).toBeGreaterThan(bootstrap.indexOf("await Promise.race(["));
     expect(bootstrap).toMatch(/addEventListener\(e, go, options\)/);
     expect(bootstrap.indexOf("await interaction;")).toBeGreaterThan(preload);
-    expect(bootstrap.indexOf("await Promise.all")).toBeGreaterThan(bootstrap.indexOf("await interaction;"));
+    expect(bootstrap.indexOf("return Promise.all")).toBeGreaterThan(bootstrap.indexOf("await interaction;"));
+  });
+
+  it("tells the first-touch script when the chunks fail to load, and still fails as before", () => {
+    expect(bootstrap).toContain(
+      '})().catch((error) => { dispatchEvent(new Event("first-touch:scripts-failed")); throw error; });',
+    );
+    expect(bootstrap.indexOf("first-touch:scripts-failed")).toBeGreaterThan(bootstrap.indexOf("return Promise.all"));
   });
 
   it("counts only a visitor's input as an interaction, not a scroll the browser makes (restoring a position)", () => {

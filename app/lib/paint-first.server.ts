@@ -21,7 +21,7 @@
 
 import chunkDownloadWorker from "./chunk-download.worker.ts?worker&url";
 import firstTouchScript from "./first-touch.client.ts?inline-script";
-import { ON_FIRST_SCREEN } from "./first-touch-hooks";
+import { ON_FIRST_SCREEN, SCRIPTS_FAILED } from "./first-touch-hooks";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const BOOTSTRAP = /<script([^>]*\btype="module"[^>]*)>([\s\S]*?)<\/script>/;
@@ -220,10 +220,12 @@ export function deferHydration(html: string): string {
     // The sections' layout, in idle time, once the visitor has moved the page or is about to.
     `Promise.race([interaction, scrolled]).then(${LAY_OUT_AHEAD});`,
     `await interaction;`,
+    // A chunk that fails to load (network gone, a deploy replaced it) tells the first-touch script,
+    // which then stops holding the contact form's submits for a React that will not come.
+    `const [${namespaces.map((n) => n.name).join(", ")}] = await (async () => {`,
     ...sideEffects.map((s) => `await import(${s});`),
-    `const [${namespaces.map((n) => n.name).join(", ")}] = await Promise.all([${namespaces
-      .map((n) => `import(${n.specifier})`)
-      .join(", ")}]);`,
+    `return Promise.all([${namespaces.map((n) => `import(${n.specifier})`).join(", ")}]);`,
+    `})().catch((error) => { dispatchEvent(new Event(${JSON.stringify(SCRIPTS_FAILED)})); throw error; });`,
     rest,
   ].join("\n");
 

@@ -145,4 +145,22 @@ describe("what is indexed", () => {
     expect(local.search("Lieferdienst", "de", 5).total).toBe(1);
     expect(local.search("Spedition", "de", 5).total).toBe(0);
   });
+
+  test("a page's text is what its visitor reads: no filter keys, colours, form labels or other pages' labels", () => {
+    const index = buildSearchIndex();
+    const texts = Object.fromEntries(
+      (["de", "en"] as const).flatMap((language) =>
+        index.languages[language].documents.map((d) => [d.url, d.text] as const),
+      ),
+    );
+    // Each word below was in the index before the interface fields were left out (references: the
+    // filter bar and the reference pages' labels; services: step colours; contact: the form).
+    expect(texts["/references"]).not.toMatch(/· (app|web|industry) ·|Brotkrümelnavigation|Steckbrief/);
+    expect(texts["/services"]).not.toMatch(/\b(accent|violet|warm)\b/);
+    expect(texts["/contact"]).not.toMatch(/Ihre E-Mail-Adresse\*|Bitte lassen Sie dieses Feld leer/);
+    expect(texts["/en/contact"]).not.toMatch(/Please leave this field empty|Your email address\*/i);
+    // What the pages say is still there.
+    expect(texts["/references"]).toContain("Neun Projekte, neun Branchen");
+    expect(texts["/contact"]).toContain("Was nach dem Absenden passiert");
+  });
 });

@@ -146,7 +146,13 @@ export const searchableKinds: readonly SearchableKind[] = [
   },
 ];
 
-/** Fields that are no text a visitor reads: drawings, icons, links, ids, filters, orders. */
+/**
+ * Fields that are no text of the page a visitor reads: drawings, icons, links, ids, filters, orders,
+ * colours, and the interface around the text (a form's labels and messages, a filter bar, the chrome
+ * of other pages such as the reference pages' labels in references.yaml, the contact page's texts for
+ * campaign visits and for the sent message). Indexed, they filled the snippets of the "Seite" results
+ * with "app · Mobile Apps · web · …". Keys ending in "Label" are interface labels too.
+ */
 const NOT_TEXT = new Set([
   "art",
   "icon",
@@ -154,12 +160,25 @@ const NOT_TEXT = new Set([
   "id",
   "logo",
   "kinds",
+  "kind",
   "type",
   "figure",
   "order",
   "stripOrder",
+  "slugs",
   "socialImage",
+  "colorBg",
+  "position",
+  "number",
+  "toc",
+  "filter",
+  "filters",
+  "form",
+  "page",
+  "intros",
+  "sentMeta",
 ]);
+const isNotText = (key: string) => NOT_TEXT.has(key) || key.endsWith("Label");
 
 /** The words of an article's text (its tree of elements: vite/article-body.ts), without the element names. */
 function plainTextOf(nodes: readonly RichNode[]): string {
@@ -183,10 +202,10 @@ function textOf(data: unknown, leaveOut: readonly string[] = []): string {
     if (typeof value === "string") texts.push(value);
     else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === "object")
-      for (const [key, item] of Object.entries(value)) if (!NOT_TEXT.has(key)) visit(item);
+      for (const [key, item] of Object.entries(value)) if (!isNotText(key)) visit(item);
   };
   if (data && typeof data === "object")
-    for (const [key, item] of Object.entries(data)) if (!leaveOut.includes(key) && !NOT_TEXT.has(key)) visit(item);
+    for (const [key, item] of Object.entries(data)) if (!leaveOut.includes(key) && !isNotText(key)) visit(item);
   // Slots the page fills at run time ("{{count}} Kapitel") say nothing about it. Texts that are no
   // sentence (a label, a figure's value) are kept apart in a snippet by a dot.
   return texts

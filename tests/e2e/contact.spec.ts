@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page, Request } from "@playwright/test";
+import type { Locator, Page, Request, Route } from "@playwright/test";
 import { site } from "../../app/content-model/site";
+import { pathsOf } from "../../app/paths";
 import { findDeliveredMail, mailHeaders } from "../support/outbox";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -218,7 +219,7 @@ for (const variant of variants) {
       await submitButton(page).dblclick();
       const button = form(page).getByRole("button", { name: /Wird gesendet/ });
       await expect(button).toHaveAttribute("aria-disabled", "true");
-      await expect(button.locator(".lucide")).toHaveCount(1);
+      await expect(button.locator(".lucide:visible")).toHaveCount(1);
       await field(page, "message").press("Enter"); // in the textarea: a new line, not a submit
       await form(page).locator("input[name=company]").press("Enter"); // implicit submission: ignored while sending
       release();
@@ -358,6 +359,39 @@ test.describe("contact form details", () => {
     expect(replyTo).toBeDefined();
     expect(replyTo).toContain(`<${values.email}>`);
     expect(headers).toMatch(new RegExp(`^Subject: .*${token}`, "im"));
+  });
+});
+
+test.describe("a submit before the form's script is in charge", () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module/] });
+
+  test("is held with 'Wird gesendet …' shown, and sent natively at once when the scripts fail to load", async ({
+    page,
+  }) => {
+    // Every script request waits until the test lets it fail: the page's chunks, its download worker.
+    const waiting: Route[] = [];
+    let failing = false;
+    await page.route(/\.js(\?|$)/, (route) => (failing ? route.abort() : void waiting.push(route)));
+    await page.goto("/contact");
+    const values = validValues();
+    await fill(page, values); // the first input: the page starts loading its scripts
+    await submitButton(page).click();
+    const held = form(page).getByRole("button", { name: /Wird gesendet/ });
+    await expect(held).toBeVisible();
+    await expect(form(page)).toHaveAttribute("data-pending-submit", "");
+    expect(waiting.length, "script requests held by the test").toBeGreaterThan(0);
+
+    const post = page.waitForRequest((r) => r.method() === "POST", { timeout: 4_000 });
+    const failedAt = Date.now();
+    failing = true;
+    for (const route of waiting.splice(0)) await route.abort();
+    // At once, not after the last resort's 8 s: the bootstrap reports the failed load.
+    expect(new URL((await post).url()).pathname).toBe(pathsOf("de").contact);
+    expect(Date.now() - failedAt).toBeLessThan(4_000);
+    await expect(page).toHaveURL(pathsOf("de").contactSent);
+    await expect(successRegion(page)).toContainText(SUCCESS);
+    const headers = mailHeaders(await findDeliveredMail(values.name.split(" ").at(-1)!));
+    expect(headers).toMatch(/^reply-to:.*<erika\.[a-z0-9]+@example\.com>/im);
   });
 });
 

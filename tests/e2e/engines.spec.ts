@@ -10,8 +10,8 @@ import { expect, test } from "@playwright/test";
  * messages and sends nothing, the dropdown closes after an item, the language switch leads to the
  * same page in the other language and back — each as the very first input and
  * on the hydrated page, by mouse and by keyboard; the header's search field by keyboard (typing
- * shows the live results, the arrow keys move, Enter opens the chosen result) and, in Gecko, without
- * JavaScript (Enter submits the form to the results page). Each row opens a fresh window.
+ * shows the live results, the arrow keys move, Enter opens the chosen result) and, in both engines,
+ * without JavaScript (Enter submits the form to the results page). Each row opens a fresh window.
  */
 type Input = "click" | "key";
 type Timing = "first" | "hydrated";
@@ -199,11 +199,11 @@ function engineRows(launch: (baseURL: string) => Promise<Engine>, formWidth: 390
   }
 }
 
-/** Without JavaScript (a Gecko started with scripting off) the field is a plain form. */
-function searchWithoutJavaScript() {
+/** Without JavaScript (an engine started with the page's scripts off) the field is a plain form. */
+function searchWithoutJavaScript(launch: typeof launchFirefox) {
   let engine: Engine;
   test.beforeAll(async ({ baseURL }) => {
-    engine = await launchFirefox(baseURL!, { javaScript: false });
+    engine = await launch(baseURL!, { javaScript: false });
   });
   test.afterAll(async () => engine?.quit());
   test("search field without JavaScript: Enter submits the form to the results page", async () => {
@@ -228,5 +228,6 @@ function searchWithoutJavaScript() {
 
 // Each worker starts each engine once and opens a fresh window per row.
 test.describe("Firefox (Gecko, WebDriver BiDi)", () => engineRows(launchFirefox, 1280));
-test.describe("Firefox without JavaScript", () => searchWithoutJavaScript());
+test.describe("Firefox without JavaScript", () => searchWithoutJavaScript(launchFirefox));
 test.describe("WebKit (WebKitGTK, WebDriver)", () => engineRows(launchWebKit, 390));
+test.describe("WebKit without JavaScript", () => searchWithoutJavaScript(launchWebKit));

@@ -2,7 +2,8 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * `test` with a guard: every page a test opens must log no console error and throw no exception.
- * A test that expects an error (e.g. a failed request it provoked) lists it in `allowedConsoleErrors`.
+ * A test that expects an error (e.g. a failed request it provoked, or the exception that follows) lists
+ * it in `allowedConsoleErrors`.
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void; visitorMovesPointer: boolean }>({
   allowedConsoleErrors: [[], { option: true }],
@@ -39,10 +40,10 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
           console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
         ),
       );
-      context.on("console", (m) => {
-        if (m.type() === "error" && !allowedConsoleErrors.some((re) => re.test(m.text()))) errors.push(m.text());
-      });
-      context.on("weberror", (e) => errors.push(String(e.error())));
+      const unexpected = (text: string) => !allowedConsoleErrors.some((re) => re.test(text));
+      context.on("console", (m) => m.type() === "error" && unexpected(m.text()) && errors.push(m.text()));
+      // An uncaught exception too, unless the test provoked it (a chunk it let fail to load).
+      context.on("weberror", (e) => unexpected(String(e.error())) && errors.push(String(e.error())));
       await use();
       expect(errors, "console errors on the page").toEqual([]);
     },

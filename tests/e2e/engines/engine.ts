@@ -84,9 +84,10 @@ export async function launchFirefox(baseURL: string, { javaScript = true } = {})
  * WebKitGTK's driver starts MiniBrowser, WebKitGTK's own small browser. One session per engine (a
  * MiniBrowser start takes seconds); each row gets a new top-level window of its own, without the
  * history and session storage of the one before, which is closed once the new one is there (a
- * session ends with its last window).
+ * session ends with its last window). `javaScript: false` starts MiniBrowser with scripts in documents
+ * off (WebKitSettings' enable-javascript-markup): the page's scripts never run, the driver's still do.
  */
-export async function launchWebKit(baseURL: string): Promise<Engine> {
+export async function launchWebKit(baseURL: string, { javaScript = true } = {}): Promise<Engine> {
   need(WEBKIT_DRIVER, "webkit2gtk-driver");
   need(MINIBROWSER, "webkit2gtk-driver");
   const port = await freePort();
@@ -105,7 +106,10 @@ export async function launchWebKit(baseURL: string): Promise<Engine> {
       .usingServer(server)
       .withCapabilities({
         browserName: "MiniBrowser",
-        "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+        "webkitgtk:browserOptions": {
+          binary: MINIBROWSER,
+          args: ["--automation", ...(javaScript ? [] : ["--enable-javascript-markup=false"])],
+        },
       })
       .build();
     // A command that hangs fails within the test's time instead of taking all of it.
