@@ -6,7 +6,7 @@ import { contentEntries, type Drawings } from "./admin/schema/generate";
 import { sharedFileLabels } from "./admin/schema/labels";
 import { adminGroups } from "./app/pages/define-page-type";
 import { pageTypes } from "./app/pages/registry";
-import { articleCollection, type TeamMember } from "./admin/schema/article-collection";
+import { articleCollection } from "./admin/schema/article-collection";
 
 /**
  * The content admin (Keystatic, docs/decisions/0016-content-admin.md): one form per file of
@@ -48,16 +48,11 @@ const keysOf = (file: string) =>
 /** Keystatic's divider in a navigation list (NAVIGATION_DIVIDER_KEY, not exported by its entry point). */
 const NAVIGATION_DIVIDER = "---";
 
-/** The team of each edition, for the articles' author (content/<language>/team.yaml). */
-export type Teams = Partial<Record<Language, readonly TeamMember[]>>;
-
-export function keystaticConfig(storage: Storage, drawings: Drawings, teams: Teams = {}): Config {
+export function keystaticConfig(storage: Storage, drawings: Drawings): Config {
   const { singletons, collections: generated } = contentEntries(drawings);
   const collections = {
     ...generated,
-    ...Object.fromEntries(
-      languages.map((language) => [articlesKey(language), articleCollection(language, teams[language] ?? [])]),
-    ),
+    ...Object.fromEntries(languages.map((language) => [articlesKey(language), articleCollection(language)])),
   };
   // Generated from the schemas, the entries are typed loosely: the forms, not TypeScript, check the data.
   return config<Config["collections"] & {}, Config["singletons"] & {}>({

@@ -13,8 +13,9 @@ import { tablesForEditor, tablesForFile } from "./schema/table-caption";
 // Keystatic's Node build leaves out the editor's schema (its React Server Components stand-in): the
 // test takes its browser build, the one the admin runs.
 vi.mock("@keystatic/core", () => import("../node_modules/@keystatic/core/dist/keystatic-core.js"));
-vi.mock("@keystatic/core/content-components", () =>
-  import("../node_modules/@keystatic/core/dist/keystatic-core-content-components.js"),
+vi.mock(
+  "@keystatic/core/content-components",
+  () => import("../node_modules/@keystatic/core/dist/keystatic-core-content-components.js"),
 );
 
 const encoder = new TextEncoder();
@@ -53,7 +54,8 @@ describe("an article's text through the rich-text editor", () => {
 
 describe("captioned tables in the editor's form and back", () => {
   test("the caption moves to the wrapper and back, a table without one stays", () => {
-    const file = '{% table caption="Ein \\"Test\\"" %}\n* A\n---\n* 1\n{% /table %}\n\n{% table %}\n* B\n{% /table %}\n';
+    const file =
+      '{% table caption="Ein \\"Test\\"" %}\n* A\n---\n* 1\n{% /table %}\n\n{% table %}\n* B\n{% /table %}\n';
     const editor = tablesForEditor(file);
     expect(editor).toContain('{% tablecaption caption="Ein \\"Test\\"" %}\n{% table %}');
     expect(editor.match(/tablecaption/g)).toHaveLength(2);

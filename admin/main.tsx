@@ -2,7 +2,6 @@ import "./jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Keystatic } from "@keystatic/core/ui";
-import { load } from "js-yaml";
 // Where this build saves: local in `npm run dev`, GitHub (KEYSTATIC_GITHUB_REPO) in a production build.
 import { storage } from "virtual:admin-build";
 import { keystaticConfig } from "../keystatic.config";
@@ -26,22 +25,10 @@ const drawings = new Map(
   Object.entries(drawingFiles).map(([file, url]) => [file.replace(/^.*\/art\/(.+)\.svg$/, "$1"), url]),
 );
 
-// Each edition's team (content/<language>/team.yaml): an article's author is picked from it.
-const teamFiles = import.meta.glob<string>("../content/*/team.yaml", { eager: true, query: "?raw", import: "default" });
-const teams = Object.fromEntries(
-  Object.entries(teamFiles).map(([file, source]) => [
-    file.replace(/^.*content\/([a-z]{2})\/team\.yaml$/, "$1"),
-    ((load(source) as { members?: { avatar?: string; name?: string }[] } | null)?.members ?? []).flatMap((m) =>
-      m.avatar && m.name ? [{ avatar: m.avatar, name: m.name }] : [],
-    ),
-  ]),
-);
-
-const config = keystaticConfig(
-  storage,
-  { names: [...drawings.keys()].sort(), preview: (name) => drawings.get(name) },
-  teams,
-);
+const config = keystaticConfig(storage, {
+  names: [...drawings.keys()].sort(),
+  preview: (name) => drawings.get(name),
+});
 
 // Keystatic calls this before it writes an entry (the patch in admin/keystatic-ui.ts): the build's rules.
 declare global {

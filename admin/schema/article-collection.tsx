@@ -1,6 +1,7 @@
 import { collection, fields, type BasicFormField } from "@keystatic/core";
 import { block, wrapper } from "@keystatic/core/content-components";
 import { TextArea } from "@keystar/ui/text-field";
+import { load } from "js-yaml";
 import { serviceKeys } from "../../app/content-model/services/keys";
 import type { Language } from "../../app/paths";
 import { languageNames } from "./labels";
@@ -17,8 +18,26 @@ import { captionedTables } from "./table-caption";
 /** The longest summary: a search result's description (docs/editing.md). */
 export const SUMMARY_LIMIT = 160;
 
-/** A team member as the select offers them: the avatar is what the file stores. */
-export type TeamMember = { avatar: string; name: string };
+/**
+ * Each edition's team (content/<language>/team.yaml), read when the admin is bundled: an article's
+ * author is one of them, by the avatar the file stores (a new member appears after a reload).
+ */
+const teamFiles = import.meta.glob<unknown>("../../content/*/team.yaml", {
+  eager: true,
+  query: "?raw",
+  import: "default",
+});
+
+function teamOf(language: Language): { avatar: string; name: string }[] {
+  const source = Object.entries(teamFiles).find(([file]) => file.endsWith(`/content/${language}/team.yaml`))?.[1];
+  // The text in the admin's bundle; the data where the content plugin reads YAML files (the unit tests).
+  const members = (
+    (typeof source === "string" ? load(source) : source) as { members?: { avatar?: unknown; name?: unknown }[] } | null
+  )?.members;
+  return (members ?? []).flatMap((m) =>
+    typeof m.avatar === "string" && typeof m.name === "string" ? [{ avatar: m.avatar, name: m.name }] : [],
+  );
+}
 
 /** The summary, with its length against the limit as the editor types. */
 function summaryField(): BasicFormField<string> {
@@ -85,7 +104,10 @@ export function articleText() {
           label: "Bild",
           description: "Ein Bild aus dem Ordner content/media/articles mit Alternativtext und Bildunterschrift.",
           schema: {
-            src: fields.text({ label: "Datei (Name im Ordner content/media/articles)", validation: { isRequired: true } }),
+            src: fields.text({
+              label: "Datei (Name im Ordner content/media/articles)",
+              validation: { isRequired: true },
+            }),
             alt: fields.text({ label: "Alternativtext (was das Bild zeigt)", validation: { isRequired: true } }),
             caption: fields.text({ label: "Bildunterschrift" }),
           },
@@ -96,7 +118,8 @@ export function articleText() {
 }
 
 /** The collection of an edition's articles. */
-export function articleCollection(language: Language, team: readonly TeamMember[]) {
+export function articleCollection(language: Language) {
+  const team = teamOf(language);
   return collection({
     label: `Artikel – ${languageNames[language]}`,
     path: `content/${language}/articles/*`,
@@ -120,7 +143,8 @@ export function articleCollection(language: Language, team: readonly TeamMember[
       }),
       published: fields.date({
         label: "Veröffentlicht am",
-        description: "Ein Datum in der Zukunft: der Artikel erscheint mit dem ersten Build an diesem Tag (Europe/Berlin).",
+        description:
+          "Ein Datum in der Zukunft: der Artikel erscheint mit dem ersten Build an diesem Tag (Europe/Berlin).",
         validation: { isRequired: true },
       }),
       updated: fields.date({ label: "Aktualisiert am (optional)" }),
