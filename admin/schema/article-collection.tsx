@@ -16,7 +16,7 @@ import { captionedTables } from "./table-caption";
  */
 
 /** The longest summary: a search result's description (docs/editing.md). */
-export const SUMMARY_LIMIT = 160;
+const SUMMARY_LIMIT = 160;
 
 /**
  * Each edition's team (content/<language>/team.yaml), read when the admin is bundled: an article's
