@@ -18,8 +18,6 @@ import type { RichElement, RichNode, TocEntry } from "../app/content-model/artic
  * the admin checks the text with the same function.
  */
 
-export type { RichElement, RichNode, TocEntry };
-
 export type ArticleBody = { body: RichNode[]; toc: TocEntry[]; words: number };
 
 const fail = (node: Node, message: string): never => {
@@ -27,7 +25,7 @@ const fail = (node: Node, message: string): never => {
 };
 
 /** An anchor from a heading: "Was kostet eine App?" → "was-kostet-eine-app". */
-export function anchorOf(text: string): string {
+function anchorOf(text: string): string {
   return (
     text
       .toLowerCase()
@@ -69,7 +67,7 @@ function inline(node: Node): RichNode[] {
 }
 
 /** The plain text of rendered nodes (for anchors, word counts and search). */
-export function plainText(nodes: readonly RichNode[]): string {
+function plainText(nodes: readonly RichNode[]): string {
   return nodes
     .map((node) =>
       typeof node === "string"
@@ -88,7 +86,10 @@ function block(node: Node): RichNode {
     case "heading": {
       const level = Number(node.attributes.level);
       if (level !== 2 && level !== 3)
-        fail(node, "Überschriften im Text sind ## (Kapitel) oder ### (Abschnitt); die Seite hat ihre Überschrift (#) schon.");
+        fail(
+          node,
+          "Überschriften im Text sind ## (Kapitel) oder ### (Abschnitt); die Seite hat ihre Überschrift (#) schon.",
+        );
       return { t: `h${level}`, c: node.children.flatMap(inline) };
     }
     case "list":
@@ -127,7 +128,11 @@ function tag(node: Node): RichNode {
   };
   switch (node.tag) {
     case "note":
-      return { t: "note", title: text("title", 'Ein Hinweis braucht einen Titel: {% note title="…" %}'), c: node.children.map(block) };
+      return {
+        t: "note",
+        title: text("title", 'Ein Hinweis braucht einen Titel: {% note title="…" %}'),
+        c: node.children.map(block),
+      };
     case "table": {
       const caption = text("caption", 'Eine Tabelle braucht eine Beschriftung: {% table caption="…" %}');
       const table = node.children.find((child) => child.type === "table");

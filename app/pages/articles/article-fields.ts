@@ -14,8 +14,11 @@ export const shortText = (max: number) =>
     error: (issue) => `Höchstens ${max} Zeichen (jetzt ${filledLength(String(issue.input))}).`,
   });
 
-/** A day, "YYYY-MM-DD" (YAML reads an unquoted date as a date; both are taken). */
-const day = z
+/**
+ * A day, "YYYY-MM-DD" (YAML reads an unquoted date as a date; both are taken). The admin shows it as a
+ * date picker (admin/schema/generate.ts knows this schema by identity).
+ */
+export const day = z
   .union([z.date(), z.string()], { error: "Bitte ein Datum angeben: JJJJ-MM-TT, etwa 2026-11-28." })
   .transform((value, context) => {
     const iso = isoDate(value);

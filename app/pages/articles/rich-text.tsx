@@ -71,7 +71,10 @@ function Node({ node, anchorLabel }: { node: RichNode; anchorLabel: string }) {
       return <br />;
     case "a":
       return node.href?.startsWith("/") ? (
-        <SiteLink to={node.href} className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-600">
+        <SiteLink
+          to={node.href}
+          className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-600"
+        >
           {inner()}
         </SiteLink>
       ) : (
@@ -112,7 +115,12 @@ function Table({ caption, rows, anchorLabel }: { caption: string; rows: RichNode
   const [head = [], ...body] = rows;
   return (
     <figure className="mt-7">
-      <div className="overflow-x-auto rounded-card border border-hairline" tabIndex={0} role="region" aria-label={caption}>
+      <div
+        className="overflow-x-auto rounded-card border border-hairline"
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+      >
         <table className="w-full min-w-[36rem] border-collapse text-left text-[0.95rem] leading-snug">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface">
