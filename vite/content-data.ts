@@ -11,7 +11,6 @@ import {
   twinOf,
   type ContentState,
 } from "./content-rules.ts";
-import { articleFileOf } from "./article-rules.ts";
 import { PLACEHOLDER } from "../app/content-model/schema/fields.ts";
 import { languages, MAIN_LANGUAGE, type Language } from "../app/paths.ts";
 import { contentSchemas, isLongText } from "../app/pages/registry.ts";
@@ -70,19 +69,19 @@ export function checkComplete(files: readonly string[], language = "de") {
  */
 export function checkEditionsAgree(files: readonly string[], root = ".") {
   const main = `${CONTENT_DIR}/${MAIN_LANGUAGE}/`;
-  // An article may be in one edition only, under a name of its language: it names its translation.
-  const articles = files.filter((f) => articleFileOf(f));
-  const paired = files.filter((f) => !articleFileOf(f));
-  for (const file of paired.filter((f) => !f.startsWith(main))) {
+  for (const file of files.filter((f) => !f.startsWith(main))) {
     const original = twinOf(file, MAIN_LANGUAGE);
     if (!files.includes(original)) missing(original, file);
   }
-  for (const file of paired.filter((f) => f.startsWith(main)))
+  for (const file of files.filter((f) => f.startsWith(main)))
     for (const language of languages.filter((l) => l !== MAIN_LANGUAGE)) {
       const twin = twinOf(file, language);
       if (!files.includes(twin)) missing(twin, file);
     }
-  checkChanged([...paired.filter((f) => f.startsWith(main)), ...articles], diskState(root, files));
+  checkChanged(
+    files.filter((f) => f.startsWith(main)),
+    diskState(root, files),
+  );
 }
 
 const missing = (file: string, present: string): never => {
@@ -101,8 +100,7 @@ function diskState(root = ".", files: readonly string[] = contentFiles(root)): C
 /** Reads, parses and checks one file; the data keeps its `{placeholders}`. */
 export function readContent(file: string, root = "."): unknown {
   const source = readFileSync(path.join(root, file), "utf8");
-  const pages = pagesOf(contentFiles(root), (f) => readFileSync(path.join(root, f), "utf8"));
-  return checkFile(file, source, pages);
+  return checkFile(file, source, pagesOf(contentFiles(root)));
 }
 
 /** Only the named top-level fields of a file's data (all of them without a list). */
