@@ -1,11 +1,12 @@
 import { config, type Config } from "@keystatic/core";
 import { site } from "./app/content-model/site";
 import { languages, type Language } from "./app/paths";
-import { entryKey, referencesKey } from "./admin/entries";
+import { articlesKey, entryKey, referencesKey } from "./admin/entries";
 import { contentEntries, type Drawings } from "./admin/schema/generate";
 import { sharedFileLabels } from "./admin/schema/labels";
 import { adminGroups } from "./app/pages/define-page-type";
 import { pageTypes } from "./app/pages/registry";
+import { articleCollection } from "./admin/schema/article-collection";
 
 /**
  * The content admin (Keystatic, docs/decisions/0016-content-admin.md): one form per file of
@@ -36,13 +37,23 @@ const navigation: Record<string, readonly string[]> = {
 
 /** Each file's entries, German first: the collection of reference projects has keys of its own. */
 const keysOf = (file: string) =>
-  languages.map((language: Language) => (file === "references/*" ? referencesKey(language) : entryKey(file, language)));
+  languages.map((language: Language) =>
+    file === "references/*"
+      ? referencesKey(language)
+      : file === "articles/*"
+        ? articlesKey(language)
+        : entryKey(file, language),
+  );
 
 /** Keystatic's divider in a navigation list (NAVIGATION_DIVIDER_KEY, not exported by its entry point). */
 const NAVIGATION_DIVIDER = "---";
 
 export function keystaticConfig(storage: Storage, drawings: Drawings): Config {
-  const { singletons, collections } = contentEntries(drawings);
+  const { singletons, collections: generated } = contentEntries(drawings);
+  const collections = {
+    ...generated,
+    ...Object.fromEntries(languages.map((language) => [articlesKey(language), articleCollection(language)])),
+  };
   // Generated from the schemas, the entries are typed loosely: the forms, not TypeScript, check the data.
   return config<Config["collections"] & {}, Config["singletons"] & {}>({
     storage,

@@ -6,7 +6,8 @@ const prerender: Config["prerender"] = () => prerenderPaths();
 
 // React Router prerenders only answers with status 200: the not-found pages and the route data of
 // pages without a loader are rendered after it, by the same server build (scripts/prerender-extra.ts).
-// The site search's index is built from the content files then too (scripts/search-index.ts).
+// The site search's index is built from the content files then too (scripts/search-index.ts), and the
+// articles' social images (scripts/article-images.ts).
 const buildEnd: Config["buildEnd"] = async ({ reactRouterConfig, viteConfig }) => {
   const log = (message: string) => viteConfig.logger.info(message);
   await prerenderExtra({
@@ -18,6 +19,9 @@ const buildEnd: Config["buildEnd"] = async ({ reactRouterConfig, viteConfig }) =
   // index builder reads the content modules, whose first render writes generated files (a reload per write).
   const { writeSearchIndex } = await import("./scripts/search-index");
   writeSearchIndex(reactRouterConfig.buildDirectory, log);
+  // Each published article's social image, 1200 × 630 (issue 37).
+  const { writeArticleImages } = await import("./scripts/article-images");
+  await writeArticleImages(reactRouterConfig.buildDirectory, log);
 };
 
 /**

@@ -24,6 +24,12 @@ export const entryKey = (file: string, language: Language = MAIN_LANGUAGE) =>
 /** The collection of reference projects in a language: "referenceProjects", "enReferenceProjects". */
 export const referencesKey = (language: Language = MAIN_LANGUAGE) => entryKey("reference-projects", language);
 
+/**
+ * The collection of an edition's articles (its address in the admin): "articleCollection",
+ * "enArticleCollection" ("articles" is the singleton of the lists' words, content/<language>/articles.yaml).
+ */
+export const articlesKey = (language: Language = MAIN_LANGUAGE) => entryKey("article-collection", language);
+
 /** Every file kind with one file ("home", "services/mvps"); the collections end in "/*". */
 const singletonFiles = contentFiles.filter((file) => !file.endsWith("/*"));
 
@@ -63,8 +69,8 @@ export function entryPaths() {
         },
       ]),
     ),
-    collections: Object.fromEntries(
-      languages.map((language) => [
+    collections: Object.fromEntries([
+      ...languages.map((language) => [
         referencesKey(language),
         {
           label: "references/*",
@@ -74,6 +80,17 @@ export function entryPaths() {
           schema: {},
         },
       ]),
-    ),
+      // The articles (admin/schema/article-collection.tsx): front matter and a Markdoc text.
+      ...languages.map((language) => [
+        articlesKey(language),
+        {
+          label: "articles/*",
+          path: `content/${language}/articles/*` as const,
+          format: { data: "yaml" as const, contentField: "body" },
+          slugField: "title",
+          schema: { body: markdocText } as Record<string, ComponentSchema>,
+        },
+      ]),
+    ]),
   };
 }

@@ -15,6 +15,8 @@ import type { ReferenceSlug } from "../app/content-model/references/slug";
  */
 export type PreviewLink = { language: Language; href: string };
 
+const NO_COLLECTIONS = { projects: [], articles: { articles: [], guideTopics: [] } };
+
 /** The page a content file fills, in one edition; undefined for a file of no page of its own. */
 function pageOf(file: string, language: Language, slug?: ReferenceSlug): string | undefined {
   const at = pathsOf(language);
@@ -22,7 +24,8 @@ function pageOf(file: string, language: Language, slug?: ReferenceSlug): string 
   const type = pageTypes.find((t) => file in t.content);
   if (!type) return at.home;
   // The reference page type's files: "example-reference" is its first route, a project its own (above).
-  return type.routes(at, [])[0]?.path;
+  // The first route needs no project or article: the collections may be empty here.
+  return type.routes(at, NO_COLLECTIONS)[0]?.path;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { checkChanged, ContentError, contentKind, languageOfFile, twinOf, type Problem } from "../vite/content-rules";
 import { languages } from "../app/paths";
+import { articleFileOf } from "../vite/article-rules";
 import { fileLabel, languageNames, wordsFor } from "./schema/labels";
 
 /**
@@ -26,6 +27,22 @@ export type SaveRequest = {
 
 const CONTENT_FILE = /^content\/[a-z]{2}\/(?!drawings\.yaml$).+\.(yaml|mdoc)$/;
 
+/**
+ * What an article's rules read besides the article (vite/article-rules.ts articleCrossProblem): the team
+ * of its edition (its author) and the articles of the other edition (its translation names it back).
+ */
+function articleNeeds(file: string, files: readonly string[]): string[] {
+  const article = articleFileOf(file);
+  if (!article) return [];
+  return [
+    `content/${article.language}/team.yaml`,
+    ...files.filter((other) => {
+      const at = articleFileOf(other);
+      return at !== undefined && at.language !== article.language;
+    }),
+  ];
+}
+
 /** Refuses a save that breaks a content rule (throws, in German); `onProblem` hears of each outcome. */
 export async function checkSave(request: SaveRequest, onProblem: (problem: Problem | undefined) => void = () => {}) {
   const byPath = new Map(request.entries.filter((e) => e.type !== "tree").map((e) => [e.path, e]));
@@ -35,7 +52,7 @@ export async function checkSave(request: SaveRequest, onProblem: (problem: Probl
   const targets = request.deleted.some((file) => CONTENT_FILE.test(file)) ? files : changed;
   const needed = new Set(
     targets
-      .flatMap((file) => [file, ...languages.map((language) => twinOf(file, language))])
+      .flatMap((file) => [file, ...languages.map((language) => twinOf(file, language)), ...articleNeeds(file, files)])
       .filter((f) => byPath.has(f)),
   );
   const decoder = new TextDecoder();

@@ -17,7 +17,8 @@ import { contentSchemas, longTexts, type ContentFile } from "../app/pages/regist
 import { ContentError, contentFiles, readContent } from "../vite/content-data";
 import { keystaticConfig } from "../keystatic.config";
 import { languages, MAIN_LANGUAGE, type Language } from "../app/paths";
-import { entryKey, referencesKey } from "./entries";
+import { articlesKey, entryKey, referencesKey } from "./entries";
+import { articleFileOf } from "../vite/article-rules";
 import { fieldLabels } from "./schema/labels";
 import { defOf, enumValues, minLength, unwrap } from "./schema/zod";
 
@@ -38,11 +39,16 @@ const kindOf = (file: string): [ContentFile, Language] => {
 };
 /** The admin's name of the entry that edits a file kind in a language. */
 const keyOf = (kind: ContentFile, language: Language) =>
-  kind === "references/*" ? referencesKey(language) : entryKey(kind, language);
+  kind === "references/*"
+    ? referencesKey(language)
+    : kind === "articles/*"
+      ? articlesKey(language)
+      : entryKey(kind, language);
 /** The admin's form of a file kind, without the collection's slug (the file's name, not a field in it). */
 const formOf = (kind: ContentFile, language: Language = MAIN_LANGUAGE): Record<string, ComponentSchema> => {
-  const entry =
-    kind === "references/*" ? config.collections![keyOf(kind, language)]! : config.singletons![keyOf(kind, language)]!;
+  const entry = kind.endsWith("/*")
+    ? config.collections![keyOf(kind, language)]!
+    : config.singletons![keyOf(kind, language)]!;
   const { slug: _slug, ...schema } = entry.schema as Record<string, ComponentSchema>;
   return kind === "references/*" ? schema : (entry.schema as Record<string, ComponentSchema>);
 };
@@ -105,7 +111,9 @@ describe("the admin's forms follow the content schemas", () => {
         }
       } else mismatches.push(`${at}: unexpected ${field.kind}`);
     };
-    for (const kind of Object.keys(contentSchemas) as ContentFile[])
+    // The articles' form is Keystatic's rich-text editor over the files' own fields
+    // (admin/schema/article-collection.tsx; admin/article-collection.test.ts holds it to the build).
+    for (const kind of (Object.keys(contentSchemas) as ContentFile[]).filter((k) => k !== "articles/*"))
       for (const language of languages) {
         const def = defOf(contentSchemas[kind]);
         if (def.type !== "object") throw new Error(kind);
@@ -203,7 +211,9 @@ describe("every content file in the admin", () => {
       }
   });
 
-  it.each(files)("%s opens and is written back unchanged", (file) => {
+  // An article's text is rewritten in Markdoc's own form by the rich-text editor: the same article,
+  // not the same bytes (admin/article-collection.test.ts).
+  it.each(files.filter((file) => !articleFileOf(file)))("%s opens and is written back unchanged", (file) => {
     const source = readFileSync(file, "utf8");
     expect(roundTrip(formOf(...kindOf(file)), ...readSource(source))).toBe(source);
   });

@@ -57,8 +57,32 @@ export function pathsOf(language: Language) {
     privacy: `${p}/privacy`,
     /** The site search's results (rendered per request, never indexed; docs/decisions/0021-site-search.md). */
     search: language === "de" ? "/suche" : `${p}/search`,
+    /**
+     * The articles (issue 37, docs/decisions/0022-articles.md): the index, newest first, its further
+     * pages, a page per topic (one of the five services), each article at its slug, and the feed.
+     */
+    articles: articlesRoot[language],
+    article: (slug: string) => `${articlesRoot[language]}/${slug}`,
+    articleList: (topic?: ServiceKey, page = 1) =>
+      `${articlesRoot[language]}${topic ? `/${articleWords[language].topic}/${topic}` : ""}${page > 1 ? `/${articleWords[language].page}/${page}` : ""}`,
+    articleFeed: `${articlesRoot[language]}/feed.xml`,
   };
 }
+
+/** Where each edition's articles live: a word its readers use for such texts. */
+const articlesRoot: Record<Language, string> = { de: "/ratgeber", en: "/en/insights" };
+
+/**
+ * The note on an edition's article index for a reader whose article has no translation in it (the
+ * language switch leads there: /en/insights#german-only).
+ */
+export const untranslatedAnchor: Record<Language, string> = { de: "nur-auf-englisch", en: "german-only" };
+
+/** The words of the articles' list addresses: /ratgeber/thema/mvps/seite/2, /en/insights/topic/mvps/page/2. */
+export const articleWords: Record<Language, { topic: string; page: string }> = {
+  de: { topic: "thema", page: "seite" },
+  en: { topic: "topic", page: "page" },
+};
 
 /** The German edition's addresses (the requirements' route table), and the files that have no edition. */
 export const paths = {
@@ -121,7 +145,15 @@ export function referenceSlugOf(pathname: string): ReferenceSlug | undefined {
  * reference pages only for the projects named (the route table knows them, paths.ts does not).
  */
 function pagesOf(language: Language, referenceSlugs: readonly ReferenceSlug[] = []): Map<string, string> {
-  const { service, reference, ...fixed } = pathsOf(language);
+  // The articles' pages are named by their loader (an article's twin has another slug): not paired here.
+  const {
+    service,
+    reference,
+    article: _article,
+    articleList: _articleList,
+    articleFeed: _feed,
+    ...fixed
+  } = pathsOf(language);
   return new Map([
     ...Object.entries(fixed),
     ...serviceKeys.map((key) => [`service:${key}`, service(key)] as const),
@@ -151,6 +183,31 @@ export function counterpart(path: string, target: Language): string {
   // A reference page: the same project in the other edition (a project has both files, or no page).
   const slug = referenceSlugOf(pathname);
   if (slug !== undefined) return pathsOf(target).reference(slug);
+  const list = articleListOf(pathname, from);
+  if (list) return pathsOf(target).articleList(list.topic, list.page);
   const page = [...pagesOf(from)].find(([, p]) => p === pathname)?.[0];
   return (page !== undefined && pagesOf(target).get(page)) || pathsOf(target).home;
+}
+
+/**
+ * The topic and page of a list of articles by its address (/ratgeber/thema/mvps/seite/2); undefined for
+ * any other. The topics are the services' keys in both editions, so a list's twin has the same ones
+ * (its loader names the other edition's index where that has fewer articles). An article's twin has
+ * another slug: its file names it, not the address.
+ */
+function articleListOf(pathname: string, language: Language): { topic?: ServiceKey; page: number } | undefined {
+  const root = pathsOf(language).articles;
+  if (!pathname.startsWith(`${root}/`)) return undefined;
+  const words = articleWords[language];
+  let rest = pathname.slice(root.length + 1).split("/");
+  let topic: ServiceKey | undefined;
+  if (rest[0] === words.topic) {
+    topic = serviceKeys.find((key) => key === rest[1]);
+    if (!topic) return undefined;
+    rest = rest.slice(2);
+  }
+  if (rest.length === 0) return { topic, page: 1 };
+  if (rest.length === 2 && rest[0] === words.page && /^[1-9]\d*$/.test(rest[1]!))
+    return { topic, page: Number(rest[1]) };
+  return undefined;
 }

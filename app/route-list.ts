@@ -4,6 +4,7 @@
  * (vite/content-rules.ts) apply it to the files an editor is about to save, in the build and in the
  * admin's browser alike, so a link is checked against the pages the saved state will have.
  */
+import type { PublishedArticles } from "./content-model/articles/publishing";
 import type { ReferenceSlug } from "./content-model/references/slug";
 import { pageTypes } from "./pages/registry";
 import { languages, paths, pathsOf, type Language } from "./paths";
@@ -34,24 +35,37 @@ export type PageRoute = {
  * with their aliases; the English under /en, each page's English route module beside its German one in
  * the page type's folder (`about.en.tsx` beside `about.de.tsx`), rendering the same page with the English copy.
  */
-function editionRoutes(language: Language, slugs: readonly ReferenceSlug[]): PageRoute[] {
+function editionRoutes(
+  language: Language,
+  projects: readonly ReferenceSlug[],
+  articles: PublishedArticles,
+): PageRoute[] {
   const de = language === "de";
   return pageTypes.flatMap((type) =>
-    type.routes(pathsOf(language), slugs).map((route) => ({
+    type.routes(pathsOf(language), { projects, articles }).map((route) => ({
       id: de ? route.id : `${language}-${route.id}`,
       file: `pages/${type.folder}/${route.module}.${language}.tsx`,
       path: route.path,
       ...(de && route.aliases ? { aliases: [...route.aliases] } : {}),
       prerender: route.prerender ?? true,
       ...(route.notFound ? { notFound: true } : {}),
+      ...(route.resource ? { resource: true } : {}),
     })),
   );
 }
 
-/** The routes of a site with these reference projects (the names of the files in content/de/references). */
-export function routesFor(slugs: readonly ReferenceSlug[]): PageRoute[] {
+const noArticles: PublishedArticles = { articles: [], guideTopics: [] };
+
+/**
+ * The routes of a site with these reference projects (the names of the files in content/de/references)
+ * and these published articles of each edition (app/content-model/articles/).
+ */
+export function routesFor(
+  slugs: readonly ReferenceSlug[],
+  articles: Partial<Record<Language, PublishedArticles>> = {},
+): PageRoute[] {
   return [
-    ...languages.flatMap((language) => editionRoutes(language, slugs)),
+    ...languages.flatMap((language) => editionRoutes(language, slugs, articles[language] ?? noArticles)),
     // Route modules that are no page (app/routes/): a file, and a retired address.
     { id: "web-manifest", file: "routes/web-manifest.ts", path: paths.webManifest, prerender: true, resource: true },
     // Retired career pages: permanent redirect to the home page.

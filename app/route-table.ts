@@ -9,11 +9,12 @@
  * admin has its pages in the next build.
  */
 import { referenceSlugs } from "./content-model/references/slugs.server";
+import { publishedArticles } from "./content-model/articles/articles.server";
 import { prerenderPathsOf, routesFor, type PageRoute } from "./route-list";
 
 export type { PageRoute };
 
-export const pageRoutes: PageRoute[] = routesFor(referenceSlugs);
+export const pageRoutes: PageRoute[] = routesFor(referenceSlugs, publishedArticles);
 
 /** Every path the build prerenders: the pages (aliases included) and the files. */
 export function prerenderPaths(): string[] {

@@ -27,10 +27,13 @@ import { chromiumArgs, chromiumPath as chromePath } from "../tests/support/chrom
 import { freePort } from "../tests/support/free-port.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-// The six key pages of the German edition and the two of the English one (issue 24).
+// The six key pages of the German edition and the two of the English one (issue 24), and the articles'
+// index with one article (issue 37: main-thread work no more than the app-development page's).
 const KEY_PAGES = [
   "/",
   "/services/app-development",
+  "/ratgeber",
+  "/ratgeber/was-kostet-eine-app",
   "/references",
   "/edeka-reference",
   "/about",

@@ -12,11 +12,15 @@ import {
 } from "../app/search/search-engine";
 import { searchableKinds, type ContentReader, type SearchableDocument } from "../app/search/searchable-kinds";
 import { CONTENT_DIR, readFilledContent } from "../vite/content-data";
+import { buildDay } from "../app/content-model/articles/publishing";
 
-/** Whether a document may be found: no draft, nothing published after `now` (articles). */
+/**
+ * Whether a document may be found: no draft, nothing published after the day of `now` (articles; the
+ * day in the agency's time zone, as for the articles' pages: app/content-model/articles/publishing.ts).
+ */
 export function isPublic(doc: SearchableDocument, now: Date): boolean {
   if (doc.draft) return false;
-  return !doc.published || new Date(doc.published).getTime() <= now.getTime();
+  return !doc.published || doc.published <= buildDay(now);
 }
 
 /** The checked content of one language (placeholders filled, as the pages show them). */

@@ -11,6 +11,7 @@ import {
   twinOf,
   type ContentState,
 } from "./content-rules.ts";
+import { articleFileOf } from "./article-rules.ts";
 import { PLACEHOLDER } from "../app/content-model/schema/fields.ts";
 import { languages, MAIN_LANGUAGE, type Language } from "../app/paths.ts";
 import { contentSchemas, isLongText } from "../app/pages/registry.ts";
@@ -69,19 +70,19 @@ export function checkComplete(files: readonly string[], language = "de") {
  */
 export function checkEditionsAgree(files: readonly string[], root = ".") {
   const main = `${CONTENT_DIR}/${MAIN_LANGUAGE}/`;
-  for (const file of files.filter((f) => !f.startsWith(main))) {
+  // An article may be in one edition only, under a name of its language: it names its translation.
+  const articles = files.filter((f) => articleFileOf(f));
+  const paired = files.filter((f) => !articleFileOf(f));
+  for (const file of paired.filter((f) => !f.startsWith(main))) {
     const original = twinOf(file, MAIN_LANGUAGE);
     if (!files.includes(original)) missing(original, file);
   }
-  for (const file of files.filter((f) => f.startsWith(main)))
+  for (const file of paired.filter((f) => f.startsWith(main)))
     for (const language of languages.filter((l) => l !== MAIN_LANGUAGE)) {
       const twin = twinOf(file, language);
       if (!files.includes(twin)) missing(twin, file);
     }
-  checkChanged(
-    files.filter((f) => f.startsWith(main)),
-    diskState(root, files),
-  );
+  checkChanged([...paired.filter((f) => f.startsWith(main)), ...articles], diskState(root, files));
 }
 
 const missing = (file: string, present: string): never => {
@@ -100,7 +101,8 @@ function diskState(root = ".", files: readonly string[] = contentFiles(root)): C
 /** Reads, parses and checks one file; the data keeps its `{placeholders}`. */
 export function readContent(file: string, root = "."): unknown {
   const source = readFileSync(path.join(root, file), "utf8");
-  return checkFile(file, source, pagesOf(contentFiles(root)));
+  const pages = pagesOf(contentFiles(root), (f) => readFileSync(path.join(root, f), "utf8"));
+  return checkFile(file, source, pages);
 }
 
 /** Only the named top-level fields of a file's data (all of them without a list). */

@@ -65,12 +65,24 @@ export function contentPlugin({ root = "." } = {}): Plugin {
       // content stays as it is).
       const projects = path.resolve(root, CONTENT_DIR, "de", "references") + path.sep;
       const routes = path.resolve(root, ROUTES_MODULE);
-      const added = (file: string) => {
-        if (!file.startsWith(projects) || !file.endsWith(".yaml")) return;
+      const touchRoutes = () => {
         const now = new Date();
         utimesSync(routes, now, now);
       };
-      devServer?.watcher.on("add", added).on("unlink", added);
+      const added = (file: string) => {
+        if (file.startsWith(projects) && file.endsWith(".yaml")) touchRoutes();
+      };
+      // An article has a page once it is published: a new file, a deleted one, or a changed date or
+      // draft mark (any save of an article; the route table reads which are published).
+      const article = (file: string) => {
+        if (/[/\\]content[/\\][a-z]{2}[/\\]articles[/\\][^/\\]+\.mdoc$/.test(file)) touchRoutes();
+      };
+      devServer?.watcher
+        .on("add", added)
+        .on("unlink", added)
+        .on("add", article)
+        .on("unlink", article)
+        .on("change", article);
     },
     async buildStart() {
       if (childCompiler) return;

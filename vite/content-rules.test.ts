@@ -47,6 +47,11 @@ const cases: Record<RuleName, { file: string; change: (source: string) => string
   counts: { file: "content/de/references.yaml", change: yaml((d) => d.order.push(projects[0] ?? "edeka")) },
   // English ahead of German (a German save may leave the translation lagging: admin/save-check.ts).
   editions: { file: "content/en/services/mvps.yaml", change: yaml((d) => d.faq.items.push({ ...d.faq.items[0] })) },
+  // An article whose author is not in the team (its translation must name it back, too: article-rules.ts).
+  articles: {
+    file: "content/de/articles/was-kostet-eine-app.mdoc",
+    change: (s) => s.replace(/^author: .*$/m, "author: erika-mustermann"),
+  },
 };
 
 /** The build's verdict on the working tree with the broken file: the rule it names. */

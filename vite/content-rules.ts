@@ -4,8 +4,15 @@ import { MarkdocError, parseArticle, type ChapterData } from "./article-markdoc.
 import { contentSchemas, isLongText, lockedTexts, type ContentFile } from "../app/pages/registry.ts";
 import { slugProblem } from "../app/content-model/references/slug.ts";
 import { prerenderPathsOf, routesFor } from "../app/route-list.ts";
-import { languageOf, MAIN_LANGUAGE, pathsOf, type Language } from "../app/paths.ts";
+import { languageOf, languages, MAIN_LANGUAGE, pathsOf, type Language } from "../app/paths.ts";
 import { fixedCounts } from "./content-counts.ts";
+import { articleCrossProblem, articleFileOf, articleSlugProblem, parseArticleFile } from "./article-rules.ts";
+import {
+  articleStatusOf,
+  guideStatusOf,
+  isPublished,
+  type PublishedArticles,
+} from "../app/content-model/articles/publishing.ts";
 import { placeholderProblem, lengthProblem, schemaMessage } from "./content-texts.ts";
 
 /**
@@ -55,6 +62,7 @@ export const ruleNames = [
   "verbatim",
   "counts",
   "editions",
+  "articles",
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 
@@ -80,7 +88,12 @@ export function contentKind(file: string): ContentFile {
   const collection = inLanguage.replace(/[^/]+$/, "*");
   const entry = inLanguage.slice(collection.length - 1);
   // A reference project's file name is its page's name (/<name>-reference): the folder is the list.
-  const problem = collection === "references/*" ? slugProblem(entry) : undefined;
+  const problem =
+    collection === "references/*"
+      ? slugProblem(entry)
+      : collection === "articles/*"
+        ? articleSlugProblem(entry)
+        : undefined;
   if (problem) fail("file-kind", { file, field: "Dateiname", value: entry, message: problem });
   if (collection in contentSchemas) return collection as ContentFile;
   return fail("file-kind", { file, field: "(Datei)", message: "Zu dieser Datei gehört keine Seite: bitte entfernen." });
@@ -147,10 +160,38 @@ function eachText(data: unknown, visit: (text: string, at: string) => void, at: 
 const valueAt = (data: unknown, at: string): unknown =>
   at.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
 
-/** The paths of the site's pages in a state: the route table with the projects of its reference folder. */
-export function pagesOf(files: readonly string[]): Set<string> {
+/**
+ * The paths of the site's pages in a state: the route table with the projects of its reference folder
+ * and its published articles (`source` reads a file's text; without it, the state has no articles).
+ */
+export function pagesOf(
+  files: readonly string[],
+  source: (file: string) => string | undefined = () => undefined,
+): Set<string> {
   const slugs = files.flatMap((f) => /^content\/de\/references\/([^/]+)\.yaml$/.exec(f)?.[1] ?? []);
-  return new Set(prerenderPathsOf(routesFor(slugs.sort())));
+  const articles = Object.fromEntries(
+    languages.map((language): [Language, PublishedArticles] => {
+      const guide = source(`${CONTENT_DIR}/${language}/knowledge/app-development.mdoc`);
+      return [
+        language,
+        {
+          articles: files.flatMap((file) => {
+            const text = articleFileOf(file)?.language === language ? source(file) : undefined;
+            const status = text === undefined ? undefined : articleStatusOf(file, text);
+            return status && isPublished(status) ? [status] : [];
+          }),
+          guideTopics: (guide !== undefined && guideStatusOf(language, guide)?.topics) || [],
+        },
+      ];
+    }),
+  );
+  return new Set(prerenderPathsOf(routesFor(slugs.sort(), articles)));
+}
+
+/** An article's fields and text as data, or its fault. */
+function parseArticleSource(file: string, source: string): unknown {
+  const result = parseArticleFile(source, languageOfFile(file), (front) => parseYaml(file, front, 1));
+  return "fault" in result ? fail("schema", { file, ...result.fault }) : result.data;
 }
 
 /** Parses one file and checks it on its own: schema, texts, links, drawings, locked texts, counts. */
@@ -163,7 +204,11 @@ export function checkFile(file: string, source: string, pages: ReadonlySet<strin
       field: "(Datei)",
       message: `Dieser Inhalt ist eine ${isLongText(kind) ? ".mdoc" : ".yaml"}-Datei.`,
     });
-  const parsed = longText ? parseLongText(file, source) : parseYaml(file, source);
+  const parsed = !longText
+    ? parseYaml(file, source)
+    : kind === "articles/*"
+      ? parseArticleSource(file, source)
+      : parseLongText(file, source);
   const schema: z.ZodType = contentSchemas[kind];
   const result = schema.safeParse(parsed);
   if (!result.success) {
@@ -311,7 +356,7 @@ function compareFields(
  * save): a German save may leave its English twin lacking the new entry or field, never the other way.
  */
 export function checkChanged(changed: readonly string[], state: ContentState, { germanFirst = false } = {}) {
-  const pages = pagesOf(state.files);
+  const pages = pagesOf(state.files, state.source);
   const data = new Map<string, unknown>();
   const read = (file: string) => {
     if (!data.has(file)) {
@@ -321,7 +366,13 @@ export function checkChanged(changed: readonly string[], state: ContentState, { 
     return data.get(file);
   };
   for (const file of changed) read(file);
-  for (const file of changed) {
+  for (const file of changed.filter(articleFileOf)) {
+    // An article's editions have names of their own, and may be one: it names its translation instead.
+    const translating = germanFirst && languageOfFile(file) === MAIN_LANGUAGE;
+    const fault = articleCrossProblem(file, read(file) as { author: string }, state.source, translating);
+    if (fault) fail("articles", { file, ...fault });
+  }
+  for (const file of changed.filter((f) => !articleFileOf(f))) {
     const original = twinOf(file, MAIN_LANGUAGE);
     for (const twin of state.files.filter((f) => f !== original && twinOf(f, MAIN_LANGUAGE) === original)) {
       if (!state.files.includes(original)) continue;

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { contentSchemas, lockedTexts, longTexts, type ContentFile } from "../../app/pages/registry";
 import { REFERENCE_SLUG, RESERVED_SLUGS } from "../../app/content-model/references/slug";
 import { referenceSlug } from "../../app/content-model/schema/registries";
+import { day } from "../../app/pages/articles/article-fields";
 import { languages, MAIN_LANGUAGE, pathsOf, type Language } from "../../app/paths";
 import { formatOf, referencesKey, singletonEntries } from "../entries";
 import { text } from "../../app/content-model/schema/fields";
@@ -41,6 +42,8 @@ function fieldFor(schema: z.ZodType, place: Place): ComponentSchema {
   const at = (key: string | number) => ({ ...place, path: [...place.path, key] });
 
   if (inner === referenceSlug && !optional) return projectField(place);
+  // A publication date (the guide's front matter): a date picker, written as "YYYY-MM-DD".
+  if (inner === day) return fields.date({ label, description, validation: { isRequired: !optional } });
   if (def.type === "string") return textField(schema, place);
   if (def.type === "boolean" && optional) return optionalCheckbox(place);
   if (def.type === "enum" && !optional)

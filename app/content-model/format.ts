@@ -45,6 +45,18 @@ export function monthOf(yearMonth: string, language: Language) {
   return date.toLocaleDateString(locales[language], { month: "long", year: "numeric", timeZone: "UTC" });
 }
 
+/** "2026-11-28" as the edition writes a day: "28. November 2026", "November 28, 2026". */
+export function dayOf(isoDay: string, language: Language) {
+  const [year, month, day] = isoDay.split("-").map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day!, 12));
+  return date.toLocaleDateString(locales[language], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
 /** `tel:` link of a phone number as written on the page ("+49 7121 9640 20" → "tel:+497121964020"). */
 /** A quotation in the typography of its language: „…“ in German, “…” in English. */
 export const quoted = (text: string, language: Language = "de") =>

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content-model/site";
 import { socialImageOf } from "~/content-model/social-image";
-import { counterpart, languageOf, languages, MAIN_LANGUAGE, type Language } from "~/paths";
+import { counterpart, languageOf, languages, MAIN_LANGUAGE, pathsOf, type Language } from "~/paths";
 
 /** Public origin, fixed at build time (prerendered HTML carries absolute canonical links). */
 const siteUrl: string = __SITE_URL__;
@@ -26,18 +26,51 @@ type PageMetaInput = {
   ogType?: "website" | "article";
   /** Structured data (schema.org), serialised into a JSON-LD script. */
   jsonLd?: Record<string, unknown>;
+  /**
+   * The page's address in each edition that has it, where paths.ts cannot tell (an article's twin has
+   * another name): hreflang pairs only where both exist, none for a page in one language only.
+   */
+  alternates?: Partial<Record<Language, string>>;
+  /** The page's own social image (an article's), instead of the edition's. */
+  image?: { path: string; alt: string };
+  /** Further Open Graph tags (article:published_time …). */
+  og?: MetaDescriptor[];
 };
+
+/** Each edition's feed of articles, named in the head of every page of that edition (as in the feed). */
+export const feedTitle: Record<Language, string> = { de: `Ratgeber von ${site.name}`, en: `${site.name} insights` };
+
+/** The hreflang links of a page: each edition's address, and the German one as x-default. */
+function hreflangLinks(path: string, alternates?: Partial<Record<Language, string>>): MetaDescriptor[] {
+  const pair = alternates ?? Object.fromEntries(languages.map((l) => [l, counterpart(path, l)]));
+  // A page in one language only has no alternate (issue 37): no pair to announce.
+  if (languages.some((l) => !pair[l])) return [];
+  return [
+    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(pair[l]!) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(pair[MAIN_LANGUAGE]!) },
+  ];
+}
 
 /**
  * Title, description, robots, canonical, the other edition (hreflang de, en, x-default: the German),
  * Open Graph, Twitter and JSON-LD for one page. The language follows from the path (paths.ts).
  */
-export function pageMeta({ title, description, path, noindex, ogType = "website", jsonLd }: PageMetaInput) {
+export function pageMeta({
+  title,
+  description,
+  path,
+  noindex,
+  ogType = "website",
+  jsonLd,
+  alternates,
+  image: ownImage,
+  og = [],
+}: PageMetaInput) {
   const language = languageOf(path);
   const tagline = language === "de" ? site.tagline : site.en.tagline;
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${tagline}`;
   const url = absoluteUrl(path);
-  const socialImage = socialImageOf(language);
+  const socialImage = ownImage ?? socialImageOf(language);
   const image = absoluteUrl(socialImage.path);
   // A demo with real brand names must not be found as if it were an agency (issue 40): no page of it is indexed,
   // and scripts/postbuild.mjs writes no sitemap then.
@@ -48,13 +81,15 @@ export function pageMeta({ title, description, path, noindex, ogType = "website"
     { name: "robots", content: indexed ? "index, follow" : "noindex, follow" },
     { tagName: "link", rel: "canonical", href: url },
     // Each page names itself and its counterpart, and the German edition for any other language.
-    ...languages.map((l) => ({
+    ...hreflangLinks(path, alternates),
+    // The edition's feed of articles, on every page of the edition (issue 37).
+    {
       tagName: "link",
       rel: "alternate",
-      hrefLang: l,
-      href: absoluteUrl(counterpart(path, l)),
-    })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(counterpart(path, MAIN_LANGUAGE)) },
+      type: "application/rss+xml",
+      title: feedTitle[language],
+      href: absoluteUrl(pathsOf(language).articleFeed),
+    },
     { property: "og:type", content: ogType },
     { property: "og:locale", content: ogLocale[language] },
     ...languages.filter((l) => l !== language).map((l) => ({ property: "og:locale:alternate", content: ogLocale[l] })),
@@ -66,6 +101,7 @@ export function pageMeta({ title, description, path, noindex, ogType = "website"
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: socialImage.alt },
+    ...og,
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

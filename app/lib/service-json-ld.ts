@@ -27,21 +27,6 @@ function faqPageJsonLd(items: readonly { question: string; answer: string }[], p
   };
 }
 
-/** schema.org Article for a long-form knowledge page. */
-export function articleJsonLd(headline: string, description: string, path: string, sections: readonly string[]) {
-  return {
-    "@type": "Article",
-    headline,
-    description,
-    url: absoluteUrl(path),
-    mainEntityOfPage: absoluteUrl(path),
-    inLanguage: inLanguage(path),
-    articleSection: sections,
-    author: organizationJsonLd(),
-    publisher: organizationJsonLd(),
-  };
-}
-
 /** schema.org CollectionPage listing the service pages. */
 export function serviceListJsonLd(
   name: string,

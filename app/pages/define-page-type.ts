@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { LockedText } from "../content-model/schema/locked-text";
 import type { ReferenceSlug } from "../content-model/references/slug";
+import type { PublishedArticles } from "../content-model/articles/publishing";
 import type { pathsOf } from "../paths";
 
 /**
@@ -10,6 +11,12 @@ import type { pathsOf } from "../paths";
  * checks of the build and the admin read them from the registry. Keep page-type modules free of React
  * and of `~/` imports: the build configuration, the admin and the browser tests load them outside Vite.
  */
+
+/**
+ * What the collections hold, which some page types have a page for each of: the reference projects
+ * (the same in both editions) and the edition's published articles.
+ */
+type Collections = { projects: readonly ReferenceSlug[]; articles: PublishedArticles };
 
 /** A route of the page type in one edition. */
 type RouteSpec = {
@@ -29,6 +36,8 @@ type RouteSpec = {
    * (server/not-found-pages.ts; docs/decisions/0018-what-is-rendered-per-request.md).
    */
   notFound?: true;
+  /** A file, not a page (a feed): prerendered as it is, no HTML. */
+  resource?: true;
 };
 
 /** The admin's navigation groups of pages, in order (keystatic.config.ts adds the files every page shares). */
@@ -48,8 +57,8 @@ export type PageType<Files extends Record<string, z.ZodType> = Record<string, z.
   content: Files;
   /** Its files of long text: Markdoc (.mdoc), fields in a front matter and the text below it. */
   longTexts?: readonly (keyof Files & string)[];
-  /** Its routes in one edition, at that edition's addresses; `projects` are the reference projects. */
-  routes(at: ReturnType<typeof pathsOf>, projects: readonly ReferenceSlug[]): readonly RouteSpec[];
+  /** Its routes in one edition, at that edition's addresses, with the collections' entries of that edition. */
+  routes(at: ReturnType<typeof pathsOf>, collections: Collections): readonly RouteSpec[];
   /** Texts of its German files that the requirements fix. */
   locked?: readonly LockedText<keyof Files & string>[];
   /** Its files in the admin: the group, each file's German name, and words particular to its fields. */
@@ -66,7 +75,7 @@ export type SomePageType = {
   folder: string;
   content: Record<string, z.ZodType>;
   longTexts?: readonly string[];
-  routes(at: ReturnType<typeof pathsOf>, projects: readonly ReferenceSlug[]): readonly RouteSpec[];
+  routes(at: ReturnType<typeof pathsOf>, collections: Collections): readonly RouteSpec[];
   locked?: readonly LockedText[];
   admin?: { group: AdminGroup; names: Record<string, string>; fields?: Record<string, AdminWords> };
 };

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { editionFiles, editionLocked } from "../content-model/schema/edition-files";
 import type { LockedText } from "../content-model/schema/locked-text";
 import { aboutPageType } from "./about/page-type";
+import { articlesPageType } from "./articles/page-type";
 import { contactPageType } from "./contact/page-type";
 import { homePageType } from "./home/page-type";
 import { knowledgePageType } from "./knowledge/page-type";
@@ -43,6 +44,7 @@ export const pageTypes = [
   webLandingPageType,
   mvpLandingPageType,
   knowledgePageType,
+  articlesPageType,
   legalPageType,
   searchPageType,
   unknownServicePageType,

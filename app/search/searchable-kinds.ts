@@ -2,6 +2,7 @@ import { serviceKeys } from "../content-model/services/keys";
 import { pathsOf, type Language } from "../paths";
 import type { SearchDocument } from "./search-engine";
 import type { SearchKind } from "./search-kind";
+import type { RichNode } from "../content-model/articles/rich-node";
 
 /**
  * What the search finds: one entry per kind of page, each reading its pages' content files (never
@@ -76,21 +77,43 @@ export const searchableKinds: readonly SearchableKind[] = [
       }),
   },
   {
-    // The app-development guide is the site's first article; the articles of issue 37 join it here.
+    // The articles of the edition (content/<language>/articles, issue 37) and the guide, the first of them.
     kind: "article",
     documents: (language, content) => {
       const data = content.read("knowledge/app-development") as Data & { header: { title: string; intro: string } };
-      return [
-        {
-          id: "article:app-development-guide",
+      const guide: SearchableDocument = {
+        id: "article:app-development-guide",
+        kind: "article",
+        url: pathsOf(language).knowledge,
+        title: data.meta!.title!,
+        summary: data.meta!.description,
+        topics: [data.header.title],
+        body: textOf(data, ["meta", "author", "published", "updated", "topics"]),
+      };
+      const articles = content.list("articles").map((slug): SearchableDocument => {
+        const article = content.read(`articles/${slug}`) as {
+          title: string;
+          summary: string;
+          published: string;
+          draft: boolean;
+          topics: string[];
+          toc: { text: string }[];
+          body: RichNode[];
+        };
+        return {
+          id: `article:${slug}`,
           kind: "article",
-          url: pathsOf(language).knowledge,
-          title: data.meta!.title!,
-          summary: data.meta!.description,
-          topics: [data.header.title],
-          body: textOf(data, ["meta"]),
-        },
-      ];
+          url: pathsOf(language).article(slug),
+          title: article.title,
+          summary: article.summary,
+          // What a reader remembers of an article: its chapters.
+          topics: article.toc.map((chapter) => chapter.text),
+          body: plainTextOf(article.body),
+          draft: article.draft,
+          published: article.published,
+        };
+      });
+      return [guide, ...articles];
     },
   },
   {
@@ -156,6 +179,21 @@ const NOT_TEXT = new Set([
   "sentMeta",
 ]);
 const isNotText = (key: string) => NOT_TEXT.has(key) || key.endsWith("Label");
+
+/** The words of an article's text (its tree of elements: vite/article-body.ts), without the element names. */
+function plainTextOf(nodes: readonly RichNode[]): string {
+  const texts: string[] = [];
+  const visit = (node: RichNode) => {
+    if (typeof node === "string") return texts.push(node);
+    for (const text of [node.title, node.caption, node.alt]) if (text) texts.push(` ${text} `);
+    node.c?.forEach(visit);
+    node.rows?.flat(2).forEach(visit);
+    // Blocks end a sentence: keep their words apart.
+    texts.push(" ");
+  };
+  nodes.forEach(visit);
+  return texts.join("").replace(/\s+/g, " ").trim();
+}
 
 /** Every text of a content file but the fields named (they are indexed apart) and those above, in order. */
 function textOf(data: unknown, leaveOut: readonly string[] = []): string {

@@ -15,6 +15,13 @@ describe("pageKindOf", () => {
       expect(pageKindOf(at.contact)).toBe("contact");
       expect(pageKindOf(at.privacy)).toBe("legal");
       expect(pageKindOf(at.impressum)).toBe("legal");
+      // The articles (issue 37): each article is an article; the index, its pages and topics are lists.
+      expect(pageKindOf(at.article("was-kostet-eine-app"))).toBe("article");
+      expect(pageKindOf(at.articles)).toBe("overview");
+      expect(pageKindOf(at.articleList("mvps"))).toBe("overview");
+      expect(pageKindOf(at.articleList(undefined, 2))).toBe("overview");
+      expect(pageKindOf(at.articleList("mvps", 3))).toBe("overview");
+      expect(pageKindOf(at.articleFeed)).toBe("other");
     }
   });
 

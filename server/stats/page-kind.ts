@@ -1,5 +1,5 @@
 import { serviceKeys } from "../../app/content-model/services/keys";
-import { languages, pathsOf, referenceSlugOf } from "../../app/paths";
+import { articleWords, languages, pathsOf, referenceSlugOf } from "../../app/paths";
 
 /**
  * What kind of page an address is, for the dashboard's groupings ("top articles"), read from the
@@ -23,6 +23,9 @@ const KIND_OF_PAGE: Record<FixedPage, PageKind> = {
   contactSent: "contact",
   // The app-development guide is the site's first article.
   knowledge: "article",
+  // The lists of articles (their further pages and topics are matched below), and the feed (a file).
+  articles: "overview",
+  articleFeed: "other",
   appLanding: "landing",
   webLanding: "landing",
   mvpLanding: "landing",
@@ -44,12 +47,19 @@ const fixedPages = new Map<string, PageKind>(
 
 /**
  * The kind of a page by its (normalised) path. Pages given by a pattern are matched here: the
- * reference projects, and — once they exist — the articles (one line: `if (articleSlugOf(path))
- * return "article";` beside the reference line).
+ * reference projects, and the articles below each edition's index (/ratgeber/<slug>; its lists are
+ * overviews).
  */
 export function pageKindOf(path: string): PageKind {
   const fixed = fixedPages.get(path);
   if (fixed) return fixed;
   if (referenceSlugOf(path) !== undefined) return "reference";
+  for (const language of languages) {
+    const { articles } = pathsOf(language);
+    if (!path.startsWith(`${articles}/`)) continue;
+    const [first] = path.slice(articles.length + 1).split("/");
+    const { topic, page } = articleWords[language];
+    return first === topic || first === page ? "overview" : "article";
+  }
   return "other";
 }

@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
 /**
  * Every page is valid HTML: the Nu Html Checker (vnu-jar, the W3C validator; needs Java) reports no
  * error on any prerendered page, nor on the pages the server renders per request (404, unknown
- * service, the answer to a native form post, the search's results pages). One run of the checker for
+ * service or article, the answer to a native form post, the search's results pages). One run of the checker for
  * all of them: each start of Java costs seconds of CPU.
  */
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -31,6 +31,8 @@ test("the Nu Html Checker finds no error on any page", async ({ request }) => {
     ["unknown-service.html", request.get("/services/gibt-es-nicht").then((r) => r.text())],
     ["not-found-en.html", request.get("/en/does-not-exist").then((r) => r.text())],
     ["unknown-service-en.html", request.get("/en/services/does-not-exist").then((r) => r.text())],
+    ["unknown-article.html", request.get("/ratgeber/gibt-es-nicht").then((r) => r.text())],
+    ["unknown-article-en.html", request.get("/en/insights/no-such-article").then((r) => r.text())],
     [
       "form-answer.html",
       request

@@ -24,6 +24,8 @@ const PRERENDERED = [
   "/services/blockchain",
   "/services/blockchain/?utm_source=x",
   "/en/services/quantum",
+  "/ratgeber/gibt-es-nicht",
+  "/en/insights/no-such-article",
 ];
 /** Rendered per request: React Router's page there names the address (manifest, header, language switch). */
 const RENDERED = ["/about/x", "/Services/x", "/EN/foo", "/xyz-reference", "/servicesx", "/career/x"];

@@ -22,7 +22,7 @@ function useCurrentYear() {
 }
 
 export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" }) {
-  const { mainNav, serviceNav, text, claims: claimTexts } = useEdition();
+  const { mainNav, serviceNav, text, claims: claimTexts, paths } = useEdition();
   const year = useCurrentYear();
   if (variant === "landing") return <LegalBar year={year} />;
   return (
@@ -45,7 +45,12 @@ export function SiteFooter({ variant = "site" }: { variant?: "site" | "landing" 
           ))}
         </FooterColumn>
         <FooterColumn title={text.footer.company}>
-          {[mainNav.references, mainNav.about, mainNav.contact].map((l) => (
+          {[
+            mainNav.references,
+            mainNav.about,
+            { label: text.footer.articles, href: paths.articles },
+            mainNav.contact,
+          ].map((l) => (
             <li key={l.href}>
               <SiteLink to={l.href} className={linkClass}>
                 {l.label}

@@ -3,10 +3,12 @@ type Props = {
   title: React.ReactNode;
   intro?: React.ReactNode;
   children?: React.ReactNode;
+  /** Above the eyebrow: where the page sits (breadcrumbs). */
+  before?: React.ReactNode;
 };
 
 /** Dark title band for inner pages: eyebrow, the page's h1 and an intro. */
-export function PageHeader({ eyebrow, title, intro, children }: Props) {
+export function PageHeader({ eyebrow, title, intro, children, before }: Props) {
   return (
     <section aria-labelledby="page-title" className="on-dark relative overflow-hidden bg-ink-950 text-ink-200">
       <div
@@ -14,6 +16,7 @@ export function PageHeader({ eyebrow, title, intro, children }: Props) {
         className="absolute inset-0 bg-[radial-gradient(50%_70%_at_85%_0%,rgb(79_99_255/0.3),transparent),radial-gradient(35%_60%_at_0%_100%,rgb(139_92_246/0.2),transparent)]"
       />
       <div className="container-page relative py-16 sm:py-20 lg:py-24">
+        {before && <div className="mb-8">{before}</div>}
         {eyebrow && <p className="mb-4 text-sm font-semibold tracking-[0.14em] text-warm-300 uppercase">{eyebrow}</p>}
         <h1
           id="page-title"

@@ -36,6 +36,8 @@ const layout = fields({
       services: text,
       company: text,
       contact: text,
+      /** The link to the articles (the header's menu is the requirements'; issue 37). */
+      articles: text,
     }),
     /**
      * The demo identity's notice at the top of every page, shown while site.ts says `demo: true`

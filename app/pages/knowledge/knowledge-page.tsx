@@ -1,10 +1,15 @@
-import { BookOpen, Clock } from "lucide-react";
+import { BookOpen } from "lucide-react";
+import { useLoaderData } from "react-router";
 import { ArticleBody, ArticleToc } from "~/components/sections/article";
+import { ArticleByline, Breadcrumbs } from "~/components/sections/article-byline";
+import { ArticleCards } from "~/components/sections/article-cards";
 import { PageHeader } from "~/components/sections/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { appArticle } from "./app-development-article";
 import { pageMeta } from "~/lib/meta";
-import { articleJsonLd } from "~/lib/service-json-ld";
+import type { ArticleCard } from "~/content-model/articles/card";
+import { articleJsonLd, articleOg, socialImageOfArticle } from "../articles/article-meta";
+import type { ArticlesWordsFile } from "../articles/page-type";
 import { Drawing } from "~/components/ui/drawing";
 import { contentArt } from "~/components/sections/content-art";
 import type { Edition } from "~/content-model/edition";
@@ -15,27 +20,33 @@ import type { AppDevelopmentGuideFile } from "./page-type";
  * The app-development article as a long-form knowledge page: a table of contents that sticks beside
  * the text on wide screens and sits above it on phones, a readable measure, headings with anchors.
  */
-export function knowledgePage(file: AppDevelopmentGuideFile, edition: Edition) {
+export function knowledgePage(file: AppDevelopmentGuideFile, words: ArticlesWordsFile, edition: Edition) {
   const article = appArticle(file);
   const { knowledge } = article;
   const figure = article.figure("cross-platform");
-  const { paths, shared } = edition;
+  const { paths, shared, team, language } = edition;
   const path = paths.knowledge;
+  const author = team.find((m) => m.avatar === file.author);
+  // The guide is an article of the collection (issue 37): its place among them, its author and dates.
+  const crumbs = [
+    { label: edition.mainNav.home.label, href: paths.home },
+    { label: words.header.eyebrow, href: paths.articles },
+    { label: knowledge.header.title, href: path },
+  ];
+  const head = { ...file, title: knowledge.header.title, summary: knowledge.meta.description };
   return {
     handle: pageHandle(edition),
     meta: () => {
       const { title, description } = knowledge.meta;
+      const image = socialImageOfArticle(language, "app-development-knowledge", file.socialImage);
       return pageMeta({
         title,
         description,
         path,
         ogType: "article" as const,
-        jsonLd: articleJsonLd(
-          knowledge.header.title,
-          description,
-          path,
-          article.sections.map((s) => s.title),
-        ),
+        image,
+        og: articleOg(head, author?.name, edition.serviceNav),
+        jsonLd: articleJsonLd({ article: head, path, author, image: image.path, breadcrumbs: crumbs }),
       });
     },
     Component: KnowledgePage,
@@ -43,17 +54,26 @@ export function knowledgePage(file: AppDevelopmentGuideFile, edition: Edition) {
 
   function KnowledgePage() {
     const { header, tocTitle, summary, aside, closing } = knowledge;
+    const { related } = useLoaderData<{ related: ArticleCard[] }>();
     return (
       <>
-        <PageHeader eyebrow={header.eyebrow} title={header.title} intro={header.intro}>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-300">
-            <li className="flex items-center gap-2">
-              <Clock aria-hidden className="size-4 text-warm-300" /> {header.readingTime}
-            </li>
-            <li className="flex items-center gap-2">
-              <BookOpen aria-hidden className="size-4 text-warm-300" /> {header.sections}
-            </li>
-          </ul>
+        <PageHeader
+          before={<Breadcrumbs items={crumbs} label={words.breadcrumbLabel} />}
+          eyebrow={header.eyebrow}
+          title={header.title}
+          intro={header.intro}
+        >
+          <ArticleByline
+            author={author}
+            published={file.published}
+            updated={file.updated}
+            readingTime={header.readingTime}
+            words={words}
+            language={language}
+          />
+          <p className="mt-3 flex items-center gap-2 text-sm text-ink-300">
+            <BookOpen aria-hidden className="size-4 text-warm-300" /> {header.sections}
+          </p>
         </PageHeader>
 
         <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-14 sm:py-20 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[16.5rem_minmax(0,1fr)]">
@@ -99,6 +119,19 @@ export function knowledgePage(file: AppDevelopmentGuideFile, edition: Edition) {
             </div>
           </article>
         </div>
+        {related.length > 0 && (
+          <section aria-labelledby="related-title" className="border-t border-hairline bg-surface py-14 sm:py-20">
+            <div className="container-page">
+              <h2 id="related-title" className="mb-8 text-2xl font-bold sm:text-3xl">
+                {words.related.title}
+              </h2>
+              <ArticleCards cards={related} words={words} headingLevel={3} />
+              <ButtonLink to={paths.articles} variant="outline" arrow className="mt-10">
+                {words.allTopics}
+              </ButtonLink>
+            </div>
+          </section>
+        )}
       </>
     );
   }

@@ -2,12 +2,18 @@ import { z } from "zod";
 import { articleSection, pageMeta } from "../../content-model/schema/blocks";
 import { action, art, fields, nonEmpty, text, texts } from "../../content-model/schema/fields";
 import { definePageType } from "../define-page-type";
+import { articleFields } from "../articles/article-fields";
 
 /**
  * /app-development-knowledge and the article on /services/app-development:
  * content/de/knowledge/app-development.mdoc (its fields in the front matter, the chapters below).
  */
 const appDevelopmentGuide = fields({
+  /**
+   * The guide is an article of the collection (issue 37): in the lists, the feed and the search, with
+   * its author, dates and topics; its title is `header.title`, its summary `meta.description`.
+   */
+  ...articleFields,
   meta: pageMeta,
   header: fields({
     eyebrow: text,

@@ -53,7 +53,7 @@ const caseStudyWords = (file: "references/*" | "example-reference", art: AdminWo
 export const referencePageType = definePageType({
   folder: "reference",
   content: { "references/*": reference, "example-reference": reference },
-  routes: (at, projects) => [
+  routes: (at, { projects }) => [
     { id: "reference-example", module: "example", path: at.exampleReference, aliases: ["/example-reference"] },
     // One module per edition for every project: its loader reads the project's file by the address.
     ...projects.map((slug) => ({ id: `reference-${slug}`, module: "project", path: at.reference(slug) })),

@@ -1,3 +1,6 @@
+import { useLoaderData } from "react-router";
+import { TopicArticles } from "~/components/sections/topic-articles";
+import type { TopicArticlesBlock } from "~/content-model/articles/card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -23,6 +26,7 @@ export function aiDevelopmentPage(content: AiDevelopmentFile, edition: Edition) 
   };
 
   function AiDevelopmentPage() {
+    const topicArticles = useLoaderData<TopicArticlesBlock | null>();
     const { hero, useCases, areas, process, faq, cta } = content;
     return (
       <>
@@ -45,6 +49,7 @@ export function aiDevelopmentPage(content: AiDevelopmentFile, edition: Edition) 
 
         <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} />
 
+        {topicArticles && <TopicArticles block={topicArticles} />}
         <CtaBand title={cta.title} text={cta.text} button={cta.button} />
       </>
     );

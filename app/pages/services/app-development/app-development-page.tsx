@@ -1,3 +1,6 @@
+import { useLoaderData } from "react-router";
+import { TopicArticles } from "~/components/sections/topic-articles";
+import type { TopicArticlesBlock } from "~/content-model/articles/card";
 import { AboutSection } from "~/components/sections/about-section";
 import { ArticleBody, ArticleToc } from "~/components/sections/article";
 import { Hero } from "~/components/sections/hero";
@@ -41,6 +44,7 @@ export function appDevelopmentPage(
   };
 
   function AppDevelopmentPage() {
+    const topicArticles = useLoaderData<TopicArticlesBlock | null>();
     const { hero, toc, tailorMade, fourWeeks, services, technologies, partner, consultation, guide } = content;
     return (
       <>
@@ -97,6 +101,7 @@ export function appDevelopmentPage(
           </div>
         </Section>
 
+        {topicArticles && <TopicArticles block={topicArticles} />}
         <ContactSection intro={contact.intros.appService} />
       </>
     );

@@ -1,3 +1,6 @@
+import { useLoaderData } from "react-router";
+import { TopicArticles } from "~/components/sections/topic-articles";
+import type { TopicArticlesBlock } from "~/content-model/articles/card";
 import { CaseStory } from "~/components/sections/case-story";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -31,6 +34,7 @@ export function mvpsPage(file: MvpsFile, edition: Edition) {
   };
 
   function MvpsPage() {
+    const topicArticles = useLoaderData<TopicArticlesBlock | null>();
     const { hero, figures, why, process, faster, deliverables, story, faq, cta } = content;
     return (
       <>
@@ -56,6 +60,7 @@ export function mvpsPage(file: MvpsFile, edition: Edition) {
 
         <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} />
 
+        {topicArticles && <TopicArticles block={topicArticles} />}
         <CtaBand title={cta.title} text={cta.text} button={cta.button} />
       </>
     );

@@ -1,3 +1,6 @@
+import { useLoaderData } from "react-router";
+import { TopicArticles } from "~/components/sections/topic-articles";
+import type { TopicArticlesBlock } from "~/content-model/articles/card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { DiscoveryCall } from "./discovery-call";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -21,6 +24,7 @@ export function softwareDevelopmentPage(content: SoftwareDevelopmentFile, editio
   };
 
   function SoftwareDevelopmentPage() {
+    const topicArticles = useLoaderData<TopicArticlesBlock | null>();
     const { hero, discoveryCall, intro, promise, roadmap, reference, cta } = content;
     return (
       <>
@@ -37,6 +41,7 @@ export function softwareDevelopmentPage(content: SoftwareDevelopmentFile, editio
 
         <MediaSplit headingId="reference-title" tone="surface" reverse {...reference} />
 
+        {topicArticles && <TopicArticles block={topicArticles} />}
         <CtaBand title={cta.title} text={cta.text} button={cta.button} />
       </>
     );

@@ -1,3 +1,6 @@
+import { useLoaderData } from "react-router";
+import { TopicArticles } from "~/components/sections/topic-articles";
+import type { TopicArticlesBlock } from "~/content-model/articles/card";
 import { AboutSection } from "~/components/sections/about-section";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -25,6 +28,7 @@ export function webDevelopmentPage(content: WebDevelopmentFile, edition: Edition
   };
 
   function WebDevelopmentPage() {
+    const topicArticles = useLoaderData<TopicArticlesBlock | null>();
     const { hero, spreadsheets, regional, services, cta, trust, booster } = content;
     return (
       <>
@@ -38,6 +42,7 @@ export function webDevelopmentPage(content: WebDevelopmentFile, edition: Edition
           <ServicesGrid items={services.items} />
         </Section>
 
+        {topicArticles && <TopicArticles block={topicArticles} />}
         <CtaBand title={cta.title} text={cta.text} button={cta.button} />
 
         <AboutSection {...trust} />
