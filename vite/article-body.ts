@@ -1,6 +1,6 @@
 import Markdoc, { type Node } from "@markdoc/markdoc";
 import { MarkdocError } from "./article-markdoc.ts";
-import type { RichElement, RichNode, TocEntry } from "../app/content-model/articles/rich-node.ts";
+import type { RichNode, TocEntry } from "../app/content-model/articles/rich-node.ts";
 
 /**
  * The text of an article (content/<language>/articles/*.mdoc, below its front matter) as the page renders
