@@ -54,10 +54,12 @@ export function articleListPage(words: ArticlesWordsFile, edition: Edition) {
                 {page && <span className="sr-only">{page}</span>}
               </>
             }
-            intro={data.topic ? words.topic.intro : words.header.intro}
+            intro={data.topic ? fillSlots(words.topic.intro, { topic: topicName(data.topic) }) : words.header.intro}
           />
           <div className="container-page py-14 sm:py-20">
+            {/* data-copy: the same note on every list, shown only when the language switch leads here. */}
             <p
+              data-copy="template"
               id={untranslatedAnchor[edition.language]}
               className="mb-10 hidden rounded-card border border-warm-200 bg-warm-50 px-6 py-4 text-heading target:block"
             >
