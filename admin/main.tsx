@@ -8,6 +8,7 @@ import { keystaticConfig } from "../keystatic.config";
 import { knowContentFiles } from "./browser/fs";
 import { checkSave, type SaveRequest } from "./save-check";
 import { showSaveProblem } from "./save-problems";
+import { PreviewLinks } from "./preview-links";
 
 /**
  * The admin's page (admin/index.html, served under /keystatic): Keystatic's user interface with the
@@ -58,5 +59,14 @@ globalThis.__contentSaved = () => {
 createRoot(document.getElementById("admin")!).render(
   <StrictMode>
     <Keystatic config={config} />
+  </StrictMode>,
+);
+
+// The open entry's page in German and English (admin/preview-links.tsx), beside Keystatic's layers.
+const previewRoot = document.createElement("div");
+document.body.append(previewRoot);
+createRoot(previewRoot).render(
+  <StrictMode>
+    <PreviewLinks />
   </StrictMode>,
 );

@@ -4,7 +4,7 @@ import { MarkdocError, parseArticle, type ChapterData } from "./article-markdoc.
 import { contentSchemas, isLongText, lockedTexts, type ContentFile } from "../app/pages/registry.ts";
 import { slugProblem } from "../app/content-model/references/slug.ts";
 import { prerenderPathsOf, routesFor } from "../app/route-list.ts";
-import { languageOf, languages, MAIN_LANGUAGE, type Language } from "../app/paths.ts";
+import { languageOf, languages, MAIN_LANGUAGE, pathsOf, type Language } from "../app/paths.ts";
 import { fixedCounts } from "./content-counts.ts";
 import { articleCrossProblem, articleFileOf, articleSlugProblem, parseArticleFile } from "./article-rules.ts";
 import {
@@ -274,7 +274,7 @@ function checkLinks(file: string, data: unknown, pages: ReadonlySet<string>) {
         file,
         field,
         value: text,
-        message: `Die Seite „${pathname}“ gibt es nicht: bitte die Adresse einer Seite dieser Website eintragen (etwa „${languageOfFile(file) === "de" ? "/kontakt" : "/en/contact"}“).`,
+        message: `Die Seite „${pathname}“ gibt es nicht: bitte die Adresse einer Seite dieser Website eintragen (etwa „${pathsOf(languageOfFile(file)).contact}“).`,
       });
     const language = languageOfFile(file);
     if (languageOf(pathname!) !== language)

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { placeholderFormats, placeholderText, placeholderValues } from "../app/content-model/placeholders.ts";
 import type { PlaceholderFormat, PlaceholderName } from "../app/content-model/placeholders.ts";
-import type { Language } from "../app/paths.ts";
+import { anchors, paths, type Language } from "../app/paths.ts";
 import { META_DESCRIPTION_MAX, PLACEHOLDER } from "../app/content-model/schema/fields.ts";
 
 /**
@@ -117,7 +117,7 @@ export function schemaMessage(issue: Issue): string {
     }
     case "invalid_format":
       return issue.message.startsWith("a link")
-        ? "Ein Link führt zu einer Seite („/kontakt“), einem Abschnitt („#kontakt“) oder einer Adresse („https://…“)."
+        ? `Ein Link führt zu einer Seite („${paths.contact}“), einem Abschnitt („${anchors.contact}“) oder einer Adresse („https://…“).`
         : issue.message.startsWith("a drawing")
           ? "Bitte eine Zeichnung wählen."
           : "Nur Kleinbuchstaben, Ziffern und Bindestriche.";

@@ -67,6 +67,24 @@ export function drawingPlugin({
     name: "drawing",
     // Before Vite's asset plugin, which would otherwise answer every `.svg` import with a bare URL.
     enforce: "pre",
+    /**
+     * `npm run dev` writes every outlined copy before it serves the first page. Written by the first
+     * request instead (a fresh checkout has none), each new file reached Vite's watcher while the
+     * server already held its module: the server's next render imported it with a timestamp (`?t=…`)
+     * the browser's modules lack, and React reported a hydration mismatch on the first page. A
+     * drawing that cannot be written here is left to its first request, whose error names it.
+     */
+    async configureServer() {
+      const skip = (): never => {
+        throw new Error("left to the request");
+      };
+      for (const file of svgFiles(sources)) {
+        const svg = await readFile(file, "utf8");
+        if (!/<text\b/.test(svg)) continue;
+        await writeOutlined(file, svg, sources, outlined).catch(() => undefined);
+        for (const language of drawingLanguages) await variantOf(file, svg, language, skip).catch(() => undefined);
+      }
+    },
     resolveId(id) {
       return id.startsWith(VARIANTS) ? `\0${id}` : null;
     },

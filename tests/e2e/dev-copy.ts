@@ -27,7 +27,7 @@ export type DevCopy = {
 };
 
 /** Polls `${base}/readyz` until it answers 200; the error names the server's output. */
-export async function waitUntilReady(base: string, output: () => string, timeout = 120_000) {
+async function waitUntilReady(base: string, output: () => string, timeout = 120_000) {
   await expect
     .poll(
       () =>
