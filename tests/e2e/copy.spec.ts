@@ -71,7 +71,7 @@ const withoutFixed = (language: Language) => (block: string) =>
 
 /** Legal pages are exempt; so is what is marked as navigation or legal, hidden, or English. */
 const LEGAL_PAGES = new Set([paths.impressum, paths.privacy, enPaths.impressum, enPaths.privacy]);
-const EXEMPT = /<[a-z]+\b[^>]*\b(?:lang="en"|data-copy="[a-z]+"|aria-hidden="true")[^>]*>/i;
+const EXEMPT = /<[a-z][a-z0-9]*\b[^>]*\b(?:lang="en"|data-copy="[a-z]+"|aria-hidden="true")[^>]*>/i;
 
 /** Links and buttons name where they lead (a card, a call to action): navigation, not copy. */
 const ACTIONS = /<(?:a|button)\b[^>]*>/i;
