@@ -1,4 +1,4 @@
-import { utimesSync } from "node:fs";
+import { readFileSync, utimesSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import {
@@ -20,6 +20,7 @@ import {
   readDrawingTable,
 } from "./drawing-texts.ts";
 import { languages } from "../app/paths.ts";
+import { articleStatusOf, isPublished } from "../app/content-model/articles/publishing.ts";
 
 const PLACEHOLDERS = path.resolve("app/content-model/placeholders.ts");
 /**
@@ -118,6 +119,10 @@ export function contentPlugin({ root = "." } = {}): Plugin {
       this.addWatchFile(filePath);
       const file = path.relative(path.resolve(root), filePath).split(path.sep).join("/");
       const pick = new URLSearchParams(query).get("pick")?.split(",");
+      // A draft or a future article is built into nothing (issue 37). The articles' loaders make a module
+      // of every article file (import.meta.glob), so in a build an unpublished one is an empty module and
+      // its words never reach build/server either. The development server shows every file as it is.
+      if (!server && isUnpublishedArticle(file, filePath)) return "export default undefined;";
       try {
         return contentModule(pickFields(readContent(file, root), pick), PLACEHOLDERS, languageOfFile(file));
       } catch (error) {
@@ -126,4 +131,11 @@ export function contentPlugin({ root = "." } = {}): Plugin {
       }
     },
   };
+}
+
+/** Whether a content file is an article that is not out yet: a draft, or dated after the build's day. */
+function isUnpublishedArticle(file: string, filePath: string): boolean {
+  if (!/^content\/[a-z]{2}\/articles\/[^/]+\.mdoc$/.test(file)) return false;
+  const status = articleStatusOf(file, readFileSync(filePath, "utf8"));
+  return status !== undefined && !isPublished(status);
 }

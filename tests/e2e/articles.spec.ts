@@ -61,7 +61,7 @@ test.describe("without JavaScript", () => {
         /^\d{4}-\d{2}-\d{2}$/,
       );
       await expect(page.locator("main img[src*='/assets/']").first(), path).toBeVisible();
-      const crumbs = page.getByRole("navigation", { name: /Brotkrumen|Breadcrumb/ });
+      const crumbs = page.getByRole("navigation", { name: /^(Brotkrümelnavigation|Breadcrumb)$/ });
       await expect(crumbs.getByRole("link").nth(1), path).toHaveAttribute("href", /^\/(ratgeber|en\/insights)$/);
       // The contents' links lead to the chapters, which are there.
       const tocLinks = page.getByTestId("article-toc").getByRole("link");

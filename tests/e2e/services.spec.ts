@@ -444,9 +444,11 @@ test.describe("app-development knowledge article", () => {
       await expect(heading).toHaveCount(1);
       await expect(heading.locator(`a[href="#${id}"]`)).toHaveCount(1);
     }
+    // The guide is an article of the collection (issue 37): schema.org BlogPosting beside its breadcrumbs.
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(data["@type"]).toBe("Article");
-    expect(data.articleSection).toHaveLength(5);
+    const posting = data["@graph"].find((node: { "@type": string }) => node["@type"] === "BlogPosting");
+    expect(posting.headline).toBe(await page.locator("h1").textContent());
+    expect(posting.mainEntityOfPage).toMatch(/\/app-development-knowledge$/);
   });
 
   test("on wide screens the table of contents sticks and marks the section being read", async ({ page }) => {

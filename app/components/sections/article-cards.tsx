@@ -23,7 +23,9 @@ export function ArticleCards({
   const { language, team, serviceNav } = useEdition();
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    // data-copy: a teaser repeats its article's title and summary by design; the copy checks
+    // (tests/e2e/copy.spec.ts) count those texts on the article's own page.
+    <ul data-copy="teaser" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => {
         const author = team.find((m) => m.avatar === card.author);
         return (

@@ -23,8 +23,9 @@ type ArticleHead = Pick<
   "title" | "summary" | "author" | "published" | "updated" | "topics" | "translation" | "draft" | "words"
 >;
 
-// Only the fields a card needs (the query is a literal: Vite reads it when it builds).
-const heads: Record<Language, Record<string, ArticleHead>> = {
+// Only the fields a card needs (the query is a literal: Vite reads it when it builds). In a build, the
+// module of an unpublished article is empty (vite/content-plugin.ts): undefined here.
+const heads: Record<Language, Record<string, ArticleHead | undefined>> = {
   de: import.meta.glob<ArticleHead>("../../../content/de/articles/*.mdoc", {
     query: "?pick=title,summary,author,published,updated,topics,translation,draft,words",
     import: "default",
@@ -37,7 +38,7 @@ const heads: Record<Language, Record<string, ArticleHead>> = {
   }),
 };
 
-const bodies: Record<Language, Record<string, () => Promise<ArticleFile>>> = {
+const bodies: Record<Language, Record<string, () => Promise<ArticleFile | undefined>>> = {
   de: import.meta.glob<ArticleFile>("../../../content/de/articles/*.mdoc", { import: "default" }),
   en: import.meta.glob<ArticleFile>("../../../content/en/articles/*.mdoc", { import: "default" }),
 };
@@ -62,7 +63,7 @@ function guideWords(guide: AppDevelopmentGuideFile): number {
 export async function publishedCards(language: Language, today = buildDay()): Promise<ArticleCard[]> {
   const paths = pathsOf(language);
   const articles = Object.entries(heads[language])
-    .filter(([, head]) => isPublished(head, today))
+    .filter((entry): entry is [string, ArticleHead] => entry[1] !== undefined && isPublished(entry[1], today))
     .map(([file, head]): ArticleCard => ({
       href: paths.article(slugOfFile(file)),
       title: head.title,
@@ -139,8 +140,9 @@ export async function articleData(language: Language, url: string) {
   const slug = pathnameOf(url).slice(paths.articles.length + 1);
   const load = bodies[language][`../../../content/${language}/articles/${slug}.mdoc`];
   if (!load) throw notFound();
-  const { draft: _draft, ...article } = await load();
-  if (!isPublished({ ...article, draft: _draft })) throw notFound();
+  const file = await load();
+  if (!file || !isPublished(file)) throw notFound();
+  const { draft: _draft, ...article } = file;
   const other: Language = language === "de" ? "en" : "de";
   const twin = article.translation
     ? heads[other][`../../../content/${other}/articles/${article.translation}.mdoc`]

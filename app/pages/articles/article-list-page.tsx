@@ -54,10 +54,19 @@ export function articleListPage(words: ArticlesWordsFile, edition: Edition) {
                 {page && <span className="sr-only">{page}</span>}
               </>
             }
-            intro={data.topic ? words.topic.intro : words.header.intro}
+            intro={
+              data.topic ? (
+                // data-copy: one sentence of articles.yaml, the same on every topic's list but for the topic.
+                <span data-copy="template">{fillSlots(words.topic.intro, { topic: topicName(data.topic) })}</span>
+              ) : (
+                words.header.intro
+              )
+            }
           />
           <div className="container-page py-14 sm:py-20">
+            {/* data-copy: the same note on every list, shown only when the language switch leads here. */}
             <p
+              data-copy="template"
               id={untranslatedAnchor[edition.language]}
               className="mb-10 hidden rounded-card border border-warm-200 bg-warm-50 px-6 py-4 text-heading target:block"
             >

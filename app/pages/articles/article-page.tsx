@@ -87,7 +87,11 @@ export function articlePage(words: ArticlesWordsFile, edition: Edition) {
             )}
             <article aria-labelledby="page-title" className="min-w-0">
               <RichText nodes={article.body} anchorLabel={shared.headingAnchorLabel} />
-              <div className="on-dark mt-16 max-w-[70ch] rounded-card bg-ink-900 p-8 text-[1.075rem] sm:p-10">
+              {/* data-copy: every article ends with the same call to action (articles.yaml), as a template. */}
+              <div
+                data-copy="template"
+                className="on-dark mt-16 max-w-[70ch] rounded-card bg-ink-900 p-8 text-[1.075rem] sm:p-10"
+              >
                 <h2 className="text-2xl font-bold text-white sm:text-3xl">{words.cta.title}</h2>
                 <p className="mt-3 text-lg text-ink-200">{words.cta.text}</p>
                 <ButtonLink to={words.cta.action.href} arrow className="mt-7">
@@ -98,7 +102,11 @@ export function articlePage(words: ArticlesWordsFile, edition: Edition) {
           </div>
 
           {related.length > 0 && (
-            <section aria-labelledby="related-title" className="border-t border-hairline bg-surface py-14 sm:py-20">
+            <section
+              data-copy="navigation"
+              aria-labelledby="related-title"
+              className="border-t border-hairline bg-surface py-14 sm:py-20"
+            >
               <div className="container-page">
                 <h2 id="related-title" className="mb-8 text-2xl font-bold sm:text-3xl">
                   {words.related.title}

@@ -120,7 +120,11 @@ export function knowledgePage(file: AppDevelopmentGuideFile, words: ArticlesWord
           </article>
         </div>
         {related.length > 0 && (
-          <section aria-labelledby="related-title" className="border-t border-hairline bg-surface py-14 sm:py-20">
+          <section
+            data-copy="navigation"
+            aria-labelledby="related-title"
+            className="border-t border-hairline bg-surface py-14 sm:py-20"
+          >
             <div className="container-page">
               <h2 id="related-title" className="mb-8 text-2xl font-bold sm:text-3xl">
                 {words.related.title}
