@@ -1,23 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { prerenderedPages } from "../../app/route-table";
+import { axeViolations } from "./axe";
 import { expect, hydrated, renderedAhead, test } from "./fixtures";
 
 // axe-core checks of WCAG 2.2 A/AA rules on every content page, on a wide and a narrow screen.
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
 async function violations(page: import("@playwright/test").Page) {
   await hydrated(page);
   await renderedAhead(page);
   // Fade-in sections wait below the fold at opacity 0; axe would measure their contrast against
   // nothing. Reduced motion keeps them visible, as users who ask for it see them.
-  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(", ")})`,
-  );
+  return axeViolations(page);
 }
 
 test.use({ reducedMotion: "reduce" });

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request, Route } from "@playwright/test";
 import { site } from "../../app/content-model/site";
 import { pathsOf } from "../../app/paths";
 import { findDeliveredMail, mailHeaders } from "../support/outbox";
 import { expect, hydrated, test } from "./fixtures";
+import { axeViolations } from "./axe";
 
 // Requirements §8, verbatim: the tests spell the texts out instead of importing them, so a changed text fails.
 const SUCCESS = "Email wurde erfolgreich versendet!";
@@ -399,11 +399,7 @@ test.describe("accessibility of the form states", () => {
   test.use({ reducedMotion: "reduce", allowedConsoleErrors: [/Failed to load resource/] });
 
   async function axe(page: Page) {
-    const result = await new AxeBuilder({ page })
-      .include("#contact")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    return axeViolations(page, { include: "#contact" });
   }
 
   for (const variant of variants) {

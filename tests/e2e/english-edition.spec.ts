@@ -113,10 +113,38 @@ test("the sitemap lists both editions of every indexed page, each with its alter
 });
 
 test.describe("the language switch", () => {
-  // One walk per pair: German → switch → English counterpart → switch → back, each switch a first
-  // click on a page that has not hydrated yet (a plain link) or has (a client navigation).
+  // Every pair, from the HTML (no browser): each switch on the page (header, mobile menu, footer)
+  // leads to its twin. The same component computes the link on the server and in the app.
+  test("every page's switches lead to its twin, and the twin's back", async ({ request }) => {
+    for (const { de, en } of pairs) {
+      for (const [from, to] of [
+        [de, en],
+        [en, de],
+      ] as const) {
+        const html = await (await request.get(from)).text();
+        const targets = [...html.matchAll(/<a\b[^>]*\bdata-language-switch\b[^>]*>/g)].map(
+          ([tag]) => /\shref="([^"]*)"/.exec(tag)?.[1],
+        );
+        expect(targets.length, from).toBeGreaterThan(0);
+        expect(new Set(targets), from).toEqual(new Set([to]));
+      }
+    }
+  });
+
+  // One walk per kind of page (its own layout, switch or loader): German → switch → English
+  // counterpart → switch → back, each switch a first click on a page that has not hydrated yet (a
+  // plain link) or has (a client navigation). The other pages of a kind differ only in the link,
+  // which the test above reads. (A walk for each of the 31 pairs took 100 s of the suite.)
+  // A name that is no longer a page fails here, at the start of the run.
+  const kinds = ["home", "services", "service:app-development", "reference:edeka", "exampleReference"];
+  kinds.push("contactSent", "appLanding", "impressum", "search", "articles");
+  const walked = kinds.map((name) => {
+    const pair = pairs.find(({ page }) => page === name);
+    if (!pair) throw new Error(`the language switch's walks: no page named ${name}`);
+    return pair;
+  });
   test.use({ visitorMovesPointer: false });
-  for (const { page: name, de, en } of pairs) {
+  for (const { page: name, de, en } of walked) {
     test(`${name}: ${de} → ${en} → ${de}`, async ({ page }) => {
       await page.goto(de);
       await switchLink(page).click();

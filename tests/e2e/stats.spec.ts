@@ -5,7 +5,6 @@
  * stores; two instances on one database lose no count; a SIGKILL loses at most the last 10 s; no file
  * under DATA_DIR holds a visitor's address or user agent; no answer sets a cookie.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { execFile } from "node:child_process";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -15,6 +14,7 @@ import type { Page } from "@playwright/test";
 import { parseMail } from "../support/contact-harness";
 import { findDeliveredMail } from "../support/outbox";
 import { expect, hydrated, navigateInApp, test } from "./fixtures";
+import { axeViolations } from "./axe";
 import { buildDir, ready, spawnServer, tempDir, type ServerProcess } from "./server-process";
 import { postgresSkipReason, startPostgres, type TestPostgres } from "../support/postgres";
 import type { StatsReport } from "../../server/stats/report";
@@ -374,10 +374,7 @@ test.describe("the dashboard", () => {
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "Reichweite" })).toBeVisible();
       await expect(page.locator("script")).toHaveCount(0);
-      const result = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.context().cookies()).toEqual([]);
     });
 
