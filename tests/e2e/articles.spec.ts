@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { publishedArticles } from "../../app/content-model/articles/articles.server";
 import { languages, pathsOf } from "../../app/paths";
+import { axeViolations } from "./axe";
 import { expect, hydrated, renderedAhead, test } from "./fixtures";
 import { buildDir } from "./server-process";
 
@@ -34,12 +34,7 @@ for (const width of [390, 1280]) {
         await page.goto(path);
         await hydrated(page);
         await renderedAhead(page);
-        const result = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-          [],
-        );
+        expect(await axeViolations(page)).toEqual([]);
         expect(await page.locator("h1").count()).toBe(1);
       });
     }
