@@ -15,6 +15,7 @@ import { LIVE_RESULTS_LIMIT, searchQuerySchema, type SearchResponse } from "../.
 import { clientKey, createRateLimiter } from "../contact/rate-limit";
 import type { Logger } from "../log";
 import { StartupError } from "../startup-error";
+import { sendJsonAnswer } from "./send-answer";
 
 /**
  * The site search on the server (docs/decisions/0021-site-search.md): the index the build wrote
@@ -90,7 +91,7 @@ export function createSearchService({
     const body: SearchResponse = { query: q, total: answer.total, results: answer.hits };
     // The query comes back as the visitor typed it, with "<" written as \u003c: no part of the
     // answer reads as markup, even to a client that sniffs.
-    res.type("application/json").send(JSON.stringify(body).replace(/</g, "\\u003c"));
+    sendJsonAnswer(req, res, JSON.stringify(body).replace(/</g, "\\u003c"));
   });
   return { router, search, warm: () => void loaded() };
 }
