@@ -57,10 +57,14 @@ export function createSearchService({
   rateLimit: boolean;
 }): SearchService {
   let engine: SearchEngine | undefined;
+  // The parsed file is let go once the engine is made from it: kept, it would be hundreds of
+  // thousands of small objects that every major garbage collection walks again.
+  let file: SearchIndexFile | undefined = index;
   const loaded = () => {
     if (!engine) {
       const started = Date.now();
-      engine = loadSearchEngine(index);
+      engine = loadSearchEngine(file!);
+      file = undefined;
       log.info("search index loaded", { ms: Date.now() - started });
     }
     return engine;

@@ -5,26 +5,28 @@ import { chooseEncoding } from "../static-files";
 /**
  * A search answer sent compressed in one synchronous call (docs/decisions/0021-site-search.md).
  * The answers are small (0.1–4 KB) and made per request: the compression middleware's zlib stream
- * cost more than the search itself (a stream, its buffers and a trip through the thread pool for
- * a few kilobytes: about 0.9 ms of the server's CPU per answer against 0.1 ms here). Under
- * `MIN_COMPRESSED_BYTES` nothing is compressed: the bytes saved do not fill a packet. The
+ * (set up per answer, its chunks passed through the thread pool and written chunked) took several
+ * times the CPU and the time of a synchronous call for the same few kilobytes (docs/benchmarks.md).
+ * Under `MIN_COMPRESSED_BYTES` nothing is compressed: the bytes saved do not fill a packet. The
  * Content-Encoding set here tells the middleware to leave the answer alone.
  */
 export function sendJsonAnswer(req: Request, res: Response, json: string) {
   const data = Buffer.from(json);
-  res.type("application/json");
-  res.setHeader("Vary", "Accept-Encoding");
   const encoding =
     data.length < MIN_COMPRESSED_BYTES
       ? "identity"
       : chooseEncoding(req.get("Accept-Encoding"), ["br", "gzip", "identity"]);
-  if (encoding === "identity") return void res.send(data);
-  res.setHeader("Content-Encoding", encoding);
-  res.send(encoding === "br" ? brotliCompressSync(data, BROTLI) : gzipSync(data, GZIP));
+  const body = encoding === "br" ? brotliCompressSync(data, BROTLI) : encoding === "gzip" ? gzipSync(data, GZIP) : data;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Vary", "Accept-Encoding");
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(body.length));
+  // end, not send: an answer that is never stored (no-store) needs no ETag hashed from it.
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /** The compression middleware's threshold as well. */
-export const MIN_COMPRESSED_BYTES = 1024;
+const MIN_COMPRESSED_BYTES = 1024;
 
 // A window of 4 KB (an answer is about that long) needs less memory set up per call than the default 32 KB.
 const BROTLI = {
