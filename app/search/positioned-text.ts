@@ -4,9 +4,9 @@ import { wordSpansOf } from "./text-analysis";
  * A result's text as the snippets need it, worked out once when the server loads the index: where
  * each word stands, and where each index term stands among the words (a guide has thousands of
  * words, and a query must not read them again). Kept in a few typed arrays per text rather than an
- * object per word and an array per term: the search's part of the server's heap is then a few
- * hundred objects instead of hundreds of thousands, which every major garbage collection would
- * otherwise walk, in the middle of some visitor's request.
+ * object per word and an array per term: a few thousand objects for all texts instead of well over
+ * a hundred thousand, which every major garbage collection would otherwise walk, in the middle of
+ * some visitor's request (docs/benchmarks.md, "Site search").
  */
 export type PositionedText = {
   text: string;
