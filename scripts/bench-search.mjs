@@ -4,8 +4,12 @@
 // the JSON endpoint and the results page one request at a time over loopback with a mix of queries
 // a visitor types (whole words, prefixes while typing, typos, both languages, nothing found), and
 // prints p50/p95/p99/max per kind, beside a baseline of the same trip without a search (an empty query). Loopback HTTP is included, so the server's own time is below these.
+// The kinds take turns within each round, so a busy machine weighs on each alike; the server's CPU time
+// per request (Linux: /proc) is printed beside them, as it depends much less on other processes than
+// the time a request waits. No answer is cached by the server: every round asks the same work again.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -69,9 +73,11 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 50));
 }
 
+// As a browser asks (fetch alone would not ask for brotli).
+const headers = { "Accept-Encoding": "gzip, deflate, br" };
 async function time(url) {
   const start = performance.now();
-  const res = await fetch(url);
+  const res = await fetch(url, { headers });
   await res.arrayBuffer();
   if (res.status >= 500) throw new Error(`bench:search: ${url} answered ${res.status}`);
   return performance.now() - start;
@@ -90,28 +96,45 @@ const kinds = {
 for (const make of Object.values(kinds))
   for (const [lang, list] of Object.entries(queries)) for (const q of list) await time(make(lang, q));
 
-const rows = [];
-for (const [kind, make] of Object.entries(kinds)) {
-  const times = [];
-  for (let r = 0; r < ROUNDS; r++)
-    for (const [lang, list] of Object.entries(queries)) for (const q of list) times.push(await time(make(lang, q)));
-  times.sort((a, b) => a - b);
-  rows.push({
-    kind,
-    requests: times.length,
-    p50: percentile(times, 0.5),
-    p95: percentile(times, 0.95),
-    p99: percentile(times, 0.99),
-    max: times.at(-1),
-  });
+/** The server process's CPU time so far in ms (user + system), or undefined where /proc is missing. */
+function serverCpuMs() {
+  const stat = `/proc/${server.pid}/stat`;
+  if (!existsSync(stat)) return undefined;
+  const fields = readFileSync(stat, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
 }
+
+const load = loadavg()[0];
+const times = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, []]));
+const cpu = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, 0]));
+for (let r = 0; r < ROUNDS; r++)
+  for (const [kind, make] of Object.entries(kinds)) {
+    const before = serverCpuMs();
+    for (const [lang, list] of Object.entries(queries))
+      for (const q of list) times[kind].push(await time(make(lang, q)));
+    cpu[kind] += (serverCpuMs() ?? NaN) - (before ?? NaN);
+  }
+const rows = Object.entries(times).map(([kind, list]) => {
+  const sorted = list.toSorted((a, b) => a - b);
+  return {
+    kind,
+    requests: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1),
+    cpu: cpu[kind] / sorted.length,
+  };
+});
 console.log(
-  `Site search, one request at a time over loopback (${ROUNDS} rounds of ${queries.de.length + queries.en.length} queries):`,
+  `Site search, one request at a time over loopback (${ROUNDS} rounds of ${queries.de.length + queries.en.length} queries, load average ${load.toFixed(2)} → ${loadavg()[0].toFixed(2)}):`,
 );
-console.log("| what | requests | p50 ms | p95 ms | p99 ms | max ms |\n| --- | ---: | ---: | ---: | ---: | ---: |");
+console.log(
+  "| what | requests | p50 ms | p95 ms | p99 ms | max ms | server CPU ms/request |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+);
 for (const r of rows)
   console.log(
-    `| ${r.kind} | ${r.requests} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.max.toFixed(2)} |`,
+    `| ${r.kind} | ${r.requests} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.max.toFixed(2)} | ${Number.isNaN(r.cpu) ? "–" : r.cpu.toFixed(2)} |`,
   );
 const endpoint = rows[0];
 stop();

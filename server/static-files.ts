@@ -14,7 +14,7 @@ import type { Request, Response } from "express";
  * while indexing exist.
  */
 
-type Encoding = "br" | "gzip" | "identity";
+export type Encoding = "br" | "gzip" | "identity";
 type Variant = { body: Buffer; etag: string };
 export type StaticFile = {
   contentType: string;
@@ -106,7 +106,7 @@ const DOCUMENT_ONLY_HEADERS = [
  * (br before gzip before identity). Browsers list "gzip, deflate, br" with equal weight, and
  * a generic negotiator would pick the first they name.
  */
-function chooseEncoding(header: string | undefined, offered: Encoding[]): Encoding {
+export function chooseEncoding(header: string | undefined, offered: Encoding[]): Encoding {
   const weights = new Map<string, number>();
   for (const part of (header ?? "").split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");

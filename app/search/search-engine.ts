@@ -1,7 +1,8 @@
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import type { Language } from "../paths";
-import { indexTermsOf, queryTermsOf, stemOf, vocabularyOf, wordSpansOf, wordsOf } from "./text-analysis";
-import { snippetOf, type Segment, type Span } from "./snippet";
+import { indexTermsOf, queryTermsOf, stemOf, vocabularyOf, wordsOf } from "./text-analysis";
+import { positionedText, positionsOf, type PositionedText, type TermIds } from "./positioned-text";
+import { snippetOf, type Segment } from "./snippet";
 import { stopWords } from "./stop-words";
 import type { SearchKind } from "./search-kind";
 
@@ -123,29 +124,21 @@ function languageEngine(language: Language, built: LanguageIndex) {
     built.index as Parameters<typeof MiniSearch.loadJS>[0],
     miniSearchOptions(language, vocabulary),
   );
-  const documents = new Map(built.documents.map((d) => [d.id, readable(d)]));
+  // Only what queries need is kept: the parsed file (built) can go once the engine is made.
+  const { sections } = built;
   const synonymsOf = new Map<string, string[]>();
   for (const group of built.synonyms) for (const stem of group) synonymsOf.set(stem, group);
 
-  /**
-   * A text with its words and, for each index term, where its words stand: a hit's snippet then
-   * costs a few lookups, not a pass over the text (a guide has thousands of words).
-   */
-  function analysed(text: string): Analysed {
-    const words = wordSpansOf(text);
-    const positions = new Map<string, number[]>();
-    words.forEach(({ word }, i) => {
-      for (const term of indexTermsOf(word.toLowerCase(), language, vocabulary)) {
-        const list = positions.get(term);
-        if (list) list.push(i);
-        else positions.set(term, [i]);
-      }
-    });
-    return { text, words, positions };
-  }
-  function readable(doc: StoredDocument) {
-    return { url: doc.url, kind: doc.kind, title: analysed(doc.title), text: analysed(doc.text) };
-  }
+  // Where each result's words and terms stand, worked out now rather than per query (positioned-text.ts).
+  const termIds: TermIds = new Map();
+  const positioned = (text: string) =>
+    positionedText(text, (word) => indexTermsOf(word, language, vocabulary), termIds);
+  const documents = new Map(
+    built.documents.map((d) => [
+      d.id,
+      { url: d.url, kind: d.kind, title: positioned(d.title), text: positioned(d.text) },
+    ]),
+  );
 
   return (query: string, limit: number): SearchAnswer => {
     // Single letters find everything and mean nothing (the "1" of "alert(1)").
@@ -187,21 +180,20 @@ function languageEngine(language: Language, built: LanguageIndex) {
     return { combineWith: "OR", queries: alternatives } as Query;
   }
 
-  function hitOf(result: SearchResult, doc: ReturnType<typeof readable>): SearchHit {
+  type Readable = { url: string; kind: SearchKind; title: PositionedText; text: PositionedText };
+  function hitOf(result: SearchResult, doc: Readable): SearchHit {
     // MiniSearch names the index terms it matched (the whole term also for a prefix or a typo).
-    const matchedIn = ({ positions }: Analysed) =>
-      [...new Set(result.terms.flatMap((term) => positions.get(term) ?? []))].sort((a, b) => a - b);
+    const cut = ({ text, spans }: PositionedText, matched: number[], words: number) =>
+      snippetOf(text, spans, matched, words);
     return {
       url: doc.url,
       kind: doc.kind,
-      section: built.sections[doc.kind],
-      title: snippetOf(doc.title.text, doc.title.words, matchedIn(doc.title), Infinity),
-      snippet: snippetOf(doc.text.text, doc.text.words, matchedIn(doc.text), SNIPPET_WORDS),
+      section: sections[doc.kind],
+      title: cut(doc.title, positionsOf(doc.title, result.terms, termIds), Infinity),
+      snippet: cut(doc.text, positionsOf(doc.text, result.terms, termIds), SNIPPET_WORDS),
     };
   }
 }
-
-type Analysed = { text: string; words: Span[]; positions: Map<string, number[]> };
 
 /** About two lines of a result. */
 const SNIPPET_WORDS = 28;

@@ -1,4 +1,7 @@
+import { get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildSearchIndex } from "../../scripts/search-index";
@@ -22,6 +25,8 @@ const index = buildSearchIndex();
 
 async function serve(rateLimit: boolean) {
   const app = express();
+  // As in server/app.ts: the endpoint's answers pass the compression middleware.
+  app.use(compression());
   app.use(createSearchService({ index, log, rateLimit }).router);
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -73,6 +78,49 @@ describe("GET /api/search", () => {
     const body = JSON.parse(text) as SearchResponse & { error?: string };
     if (status === 400) expect(body.error).toMatch(/^(q|lang): /);
     else expect(body.results.length).toBeGreaterThanOrEqual(0);
+  });
+
+  /** The answer's bytes as they travel (fetch would decompress them). */
+  const raw = (query: string, acceptEncoding?: string) =>
+    new Promise<{ encoding?: string; vary?: string; length?: string; body: Buffer }>((resolve, reject) =>
+      httpGet(
+        `${base}/api/search${query}`,
+        { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({
+              encoding: res.headers["content-encoding"],
+              vary: res.headers.vary,
+              length: res.headers["content-length"],
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      ).on("error", reject),
+    );
+
+  test("answers of 1 KB or more are compressed once, in the best encoding the client takes; smaller ones not", async () => {
+    const plain = await raw("?q=App&lang=de");
+    expect(plain.encoding).toBeUndefined();
+    const answer = JSON.parse(plain.body.toString()) as SearchResponse;
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await raw("?q=App&lang=de", "gzip, deflate, br");
+    // Compressed whole, in one piece with its length (the middleware's stream sends it in chunks).
+    expect(br).toMatchObject({ encoding: "br", vary: "Accept-Encoding", length: String(br.body.length) });
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(answer);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+
+    const gzip = await raw("?q=App&lang=de", "gzip, deflate");
+    expect(gzip).toMatchObject({ encoding: "gzip", length: String(gzip.body.length) });
+    expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(answer);
+
+    const small = await raw("?q=Quantenkryptografie&lang=de", "gzip, deflate, br");
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.encoding).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ total: 0, results: [] });
   });
 
   test("other methods: 405 with Allow", async () => {

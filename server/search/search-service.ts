@@ -15,6 +15,7 @@ import { LIVE_RESULTS_LIMIT, searchQuerySchema, type SearchResponse } from "../.
 import { clientKey, createRateLimiter } from "../contact/rate-limit";
 import type { Logger } from "../log";
 import { StartupError } from "../startup-error";
+import { sendJsonAnswer } from "./send-answer";
 
 /**
  * The site search on the server (docs/decisions/0021-site-search.md): the index the build wrote
@@ -56,10 +57,14 @@ export function createSearchService({
   rateLimit: boolean;
 }): SearchService {
   let engine: SearchEngine | undefined;
+  // The parsed file is let go once the engine is made from it: kept, it would be hundreds of
+  // thousands of small objects that every major garbage collection walks again.
+  let file: SearchIndexFile | undefined = index;
   const loaded = () => {
     if (!engine) {
       const started = Date.now();
-      engine = loadSearchEngine(index);
+      engine = loadSearchEngine(file!);
+      file = undefined;
       log.info("search index loaded", { ms: Date.now() - started });
     }
     return engine;
@@ -90,7 +95,7 @@ export function createSearchService({
     const body: SearchResponse = { query: q, total: answer.total, results: answer.hits };
     // The query comes back as the visitor typed it, with "<" written as \u003c: no part of the
     // answer reads as markup, even to a client that sniffs.
-    res.type("application/json").send(JSON.stringify(body).replace(/</g, "\\u003c"));
+    sendJsonAnswer(req, res, JSON.stringify(body).replace(/</g, "\\u003c"));
   });
   return { router, search, warm: () => void loaded() };
 }
