@@ -20,6 +20,8 @@ import {
   readDrawingTable,
 } from "./drawing-texts.ts";
 import { languages } from "../app/paths.ts";
+import { articleFileOf } from "./article-rules.ts";
+import { servePicture, withPictures } from "./article-pictures.ts";
 
 const PLACEHOLDERS = path.resolve("app/content-model/placeholders.ts");
 /**
@@ -77,6 +79,15 @@ export function contentPlugin({ root = "." } = {}): Plugin {
       const article = (file: string) => {
         if (/[/\\]content[/\\][a-z]{2}[/\\]articles[/\\][^/\\]+\.mdoc$/.test(file)) touchRoutes();
       };
+      // An article's images: each variant the page names is encoded at its first request (and cached).
+      devServer?.middlewares.use("/assets/articles/", (req, res, next) => {
+        servePicture(`/assets/articles${req.url?.split("?")[0] ?? ""}`, root).then((picture) => {
+          if (!picture) return next();
+          res.setHeader("Content-Type", picture.type);
+          res.setHeader("Cache-Control", "no-cache");
+          res.end(picture.data);
+        }, next);
+      });
       devServer?.watcher
         .on("add", added)
         .on("unlink", added)
@@ -112,14 +123,17 @@ export function contentPlugin({ root = "." } = {}): Plugin {
         this.warn(error.message);
       }
     },
-    load(id) {
+    async load(id) {
       const [filePath, query = ""] = id.split("?", 2) as [string, string?];
       if (!filePath.startsWith(contentRoot) || !/\.(yaml|mdoc)$/.test(filePath)) return null;
       this.addWatchFile(filePath);
       const file = path.relative(path.resolve(root), filePath).split(path.sep).join("/");
       const pick = new URLSearchParams(query).get("pick")?.split(",");
       try {
-        return contentModule(pickFields(readContent(file, root), pick), PLACEHOLDERS, languageOfFile(file));
+        const data = readContent(file, root);
+        // An article's images with their pictures: the variants' addresses and sizes (vite/article-images.ts).
+        const shown = articleFileOf(file) ? await withPictures(data, file, root) : data;
+        return contentModule(pickFields(shown, pick), PLACEHOLDERS, languageOfFile(file));
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
