@@ -27,8 +27,8 @@ import { buildDay, isPublished } from "../app/content-model/articles/publishing.
 /** The widths a picture is offered in: a phone (480), the text column at 1× (960 ≥ its 720 px) and 2× (1440). */
 export const PICTURE_WIDTHS = [480, 960, 1440] as const;
 
-/** The text column's width (rich-text.tsx: at most 70ch of 1.075rem Inter, the page's padding beside it on a phone). */
-export const PICTURE_SIZES = "(min-width: 48rem) 45rem, calc(100vw - 2.5rem)";
+/** The text column's width (rich-text.tsx: at most 70ch of 1.075rem Inter, 757 px; on a phone the screen less the page's padding). */
+export const PICTURE_SIZES = "(min-width: 50rem) 48rem, calc(100vw - 2.5rem)";
 
 const RECIPES = {
   avif: { quality: 55, effort: 2 },
@@ -45,7 +45,8 @@ export type PictureVariant = {
   format: VariantFormat;
 };
 
-const CACHE = path.resolve("node_modules/.cache/article-images");
+/** Encoded variants kept between builds, by name (the names are content hashes: nothing to invalidate). */
+const cacheOf = (root: string) => path.resolve(root, "node_modules/.cache/article-images");
 
 /** The widths of a file `sourceWidth` wide: the fixed ones below it, and the file's own when none is close. */
 export function pictureWidths(sourceWidth: number): number[] {
@@ -134,13 +135,13 @@ export function variantsIn(nodes: readonly RichNode[]): PictureVariant[] {
 
 /** A variant's bytes: from the cache, or encoded now (and cached; written whole or not at all). */
 export async function encodeVariant(variant: PictureVariant, root = "."): Promise<{ data: Buffer; cached: boolean }> {
-  const cached = path.join(CACHE, path.basename(variant.url));
+  const cached = path.join(cacheOf(root), path.basename(variant.url));
   if (existsSync(cached)) return { data: readFileSync(cached), cached: true };
   const image = sharp(readFileSync(path.join(root, variant.file)))
     .autoOrient()
     .resize({ width: variant.width, withoutEnlargement: true });
   const data = await (variant.format === "avif" ? image.avif(RECIPES.avif) : image.webp(RECIPES.webp)).toBuffer();
-  mkdirSync(CACHE, { recursive: true });
+  mkdirSync(cacheOf(root), { recursive: true });
   const temporary = `${cached}.${process.pid}.tmp`;
   writeFileSync(temporary, data);
   renameSync(temporary, cached);
