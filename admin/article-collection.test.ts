@@ -27,14 +27,14 @@ const articleFiles = ["de", "en"].flatMap((language) =>
 );
 const bodyOf = (source: string) => source.slice(source.indexOf("\n---\n", 4) + 5);
 
-type Files = Map<string, Map<string, Uint8Array>>;
+type Files = ReadonlyMap<string, ReadonlyMap<string, Uint8Array>>;
 
 /** The text as the admin saves it after opening the file, and the files it keeps beside it (an image's folder). */
 function saved(body: string, external: Files = new Map()): { text: string; external: Files } {
   const field = articleText("de");
   const args = { content: encoder.encode(body), other: new Map(), external, slug: "x" };
   const state = field.parse(undefined, args as never);
-  const out = field.serialize(state, { slug: "x" } as never) as { content: Uint8Array; external: Files };
+  const out = field.serialize(state, { slug: "x" } as never);
   return { text: decoder.decode(out.content), external: out.external };
 }
 const throughEditor = (body: string) => saved(body).text;

@@ -20,7 +20,7 @@ export const ARTICLE_MEDIA_PATH = "/media/articles";
  */
 export const ARTICLE_IMAGE_LIMITS = { bytes: 5 * 1024 * 1024, longSide: 6000 } as const;
 
-export type ImageFormat = "jpeg" | "png" | "webp" | "avif";
+type ImageFormat = "jpeg" | "png" | "webp" | "avif";
 export type ImageFacts = { format: ImageFormat; width: number; height: number };
 
 /** The text's address of an image → its file: "/media/articles/de/x/foto.jpg" → "content/media/articles/de/x/foto.jpg". */

@@ -17,7 +17,7 @@ import type { RichElement, RichNode } from "../app/content-model/articles/rich-n
 /** A photo-like picture (soft coloured noise, which no encoder makes trivially small). */
 async function photo(width: number, height: number, format: "jpeg" | "png" | "webp" | "avif" = "jpeg") {
   const noise = await sharp({
-    create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 50 } },
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 50 } },
   })
     .blur(3)
     .png()
@@ -60,7 +60,13 @@ describe("the rules of an uploaded image", () => {
     // A PNG of noise, 1800 × 1200, is over 5 MB.
     const heavy = await sharp(
       await sharp({
-        create: { width: 1800, height: 1200, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 90 } },
+        create: {
+          width: 1800,
+          height: 1200,
+          channels: 3,
+          background: "#808080",
+          noise: { type: "gaussian", mean: 128, sigma: 90 },
+        },
       })
         .png()
         .toBuffer(),

@@ -25,10 +25,10 @@ import { buildDay, isPublished } from "../app/content-model/articles/publishing.
  */
 
 /** The widths a picture is offered in: a phone (480), the text column at 1× (960 ≥ its 720 px) and 2× (1440). */
-export const PICTURE_WIDTHS = [480, 960, 1440] as const;
+const PICTURE_WIDTHS = [480, 960, 1440] as const;
 
 /** The text column's width (rich-text.tsx: at most 70ch of 1.075rem Inter, 757 px; on a phone the screen less the page's padding). */
-export const PICTURE_SIZES = "(min-width: 50rem) 48rem, calc(100vw - 2.5rem)";
+const PICTURE_SIZES = "(min-width: 50rem) 48rem, calc(100vw - 2.5rem)";
 
 const RECIPES = {
   avif: { quality: 55, effort: 2 },
@@ -149,7 +149,7 @@ export async function encodeVariant(variant: PictureVariant, root = "."): Promis
 }
 
 /** The variants of the images of the articles published as of `today` (a draft's are built into nothing). */
-export async function publishedVariants(root = ".", today = buildDay()): Promise<PictureVariant[]> {
+async function publishedVariants(root = ".", today = buildDay()): Promise<PictureVariant[]> {
   const variants: PictureVariant[] = [];
   for (const { language, slug } of articleStatusesIn(root).filter((status) => isPublished(status, today))) {
     const file = `content/${language}/articles/${slug}.mdoc`;

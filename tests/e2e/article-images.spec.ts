@@ -64,8 +64,13 @@ test.beforeAll(async () => {
   const article = path.join(work, "content/de/articles/was-kostet-eine-app.mdoc");
   const block = `{% image\n   src="/media/articles/de/was-kostet-eine-app/kosten-nach-phase.jpg"\n   alt="${ALT}"\n   caption="${CAPTION}" /%}\n\n`;
   writeFileSync(article, readFileSync(article, "utf8").replace(/^## /m, `${block}## `));
-  const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, POSTBUILD_COMPRESS: "0" };
-  delete env.KEYSTATIC_GITHUB_REPO;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    BUILD_DIR: buildDir,
+    POSTBUILD_COMPRESS: "0",
+  };
+  delete env.KEYSTATIC_GITHUB_REPO; // no admin bundle: this build is about the public pages
   execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: work, env, stdio: "pipe" });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
