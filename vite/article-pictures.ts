@@ -24,7 +24,7 @@ import { buildDay, isPublished } from "../app/content-model/articles/publishing.
  * encode: about 0.7 s for 1440 px on one busy core, with effort 2; effort 4 took 10 s and saved 3 %).
  */
 
-/** The widths a picture is offered in: a phone (480), the text column at 1× (960 ≥ its 720 px) and 2× (1440). */
+/** The widths a picture is offered in: a phone (480), the text column at 1× (960 ≥ its 757 px) and 2× (1440). */
 const PICTURE_WIDTHS = [480, 960, 1440] as const;
 
 /** The text column's width (rich-text.tsx: at most 70ch of 1.075rem Inter, 757 px; on a phone the screen less the page's padding). */

@@ -22,6 +22,8 @@ import {
 import { languages } from "../app/paths.ts";
 import { articleFileOf } from "./article-rules.ts";
 import { servePicture, withPictures } from "./article-pictures.ts";
+import { articleImageFile, imagesIn } from "./article-image-rules.ts";
+import type { RichNode } from "../app/content-model/articles/rich-node.ts";
 
 const PLACEHOLDERS = path.resolve("app/content-model/placeholders.ts");
 /**
@@ -131,8 +133,11 @@ export function contentPlugin({ root = "." } = {}): Plugin {
       const pick = new URLSearchParams(query).get("pick")?.split(",");
       try {
         const data = readContent(file, root);
-        // An article's images with their pictures: the variants' addresses and sizes (vite/article-images.ts).
+        // An article's images with their pictures: the variants' addresses and sizes (vite/article-pictures.ts).
+        // A file uploaded again under its name changes them: the module is read again.
         const shown = articleFileOf(file) ? await withPictures(data, file, root) : data;
+        for (const image of articleFileOf(file) ? imagesIn((data as { body: RichNode[] }).body) : [])
+          this.addWatchFile(path.resolve(root, articleImageFile(image.src ?? "") ?? ""));
         return contentModule(pickFields(shown, pick), PLACEHOLDERS, languageOfFile(file));
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
