@@ -80,6 +80,7 @@ test.beforeAll(async () => {
   });
   server.stdout!.on("data", (c: Buffer) => (output += c.toString()));
   server.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+  // Ready once it has loaded its pages and search index: on a busy machine (the whole suite) that takes a while.
   await expect
     .poll(
       () =>
@@ -87,7 +88,7 @@ test.beforeAll(async () => {
           (r) => r.status,
           () => 0,
         ),
-      { timeout: 30_000 },
+      { timeout: 120_000, intervals: [500] },
     )
     .toBe(200)
     .catch((error: unknown) => {
