@@ -7,7 +7,7 @@ const prerender: Config["prerender"] = () => prerenderPaths();
 // React Router prerenders only answers with status 200: the not-found pages and the route data of
 // pages without a loader are rendered after it, by the same server build (scripts/prerender-extra.ts).
 // The site search's index is built from the content files then too (scripts/search-index.ts), and the
-// articles' social images (scripts/article-images.ts).
+// articles' social images (scripts/article-images.ts) and the images in their texts (vite/article-pictures.ts).
 const buildEnd: Config["buildEnd"] = async ({ reactRouterConfig, viteConfig }) => {
   const log = (message: string) => viteConfig.logger.info(message);
   await prerenderExtra({
@@ -22,6 +22,9 @@ const buildEnd: Config["buildEnd"] = async ({ reactRouterConfig, viteConfig }) =
   // Each published article's social image, 1200 × 630 (issue 37).
   const { writeArticleImages } = await import("./scripts/article-images");
   await writeArticleImages(reactRouterConfig.buildDirectory, log);
+  // The images in the published articles' texts, as AVIF and WebP in up to three widths (vite/article-pictures.ts).
+  const { writeArticlePictures } = await import("./vite/article-pictures");
+  await writeArticlePictures(reactRouterConfig.buildDirectory, log);
 };
 
 /**

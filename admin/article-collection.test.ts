@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test, vi } from "vitest";
 import { parseArticleBody } from "../vite/article-body";
+import { imageFilesNamedIn } from "../vite/article-image-rules";
 import { articleText } from "./schema/article-collection";
 import { tablesForEditor, tablesForFile } from "./schema/table-caption";
 
@@ -26,14 +27,17 @@ const articleFiles = ["de", "en"].flatMap((language) =>
 );
 const bodyOf = (source: string) => source.slice(source.indexOf("\n---\n", 4) + 5);
 
-/** The text as the admin saves it after opening the file. */
-function throughEditor(body: string): string {
-  const field = articleText();
-  const args = { content: encoder.encode(body), other: new Map(), external: new Map(), slug: "x" };
+type Files = ReadonlyMap<string, ReadonlyMap<string, Uint8Array>>;
+
+/** The text as the admin saves it after opening the file, and the files it keeps beside it (an image's folder). */
+function saved(body: string, external: Files = new Map()): { text: string; external: Files } {
+  const field = articleText("de");
+  const args = { content: encoder.encode(body), other: new Map(), external, slug: "x" };
   const state = field.parse(undefined, args as never);
   const out = field.serialize(state, { slug: "x" } as never);
-  return decoder.decode(out.content);
+  return { text: decoder.decode(out.content), external: out.external };
 }
+const throughEditor = (body: string) => saved(body).text;
 
 describe("an article's text through the rich-text editor", () => {
   test.each(articleFiles)("%s is the same article after a save", (file) => {
@@ -49,6 +53,20 @@ describe("an article's text through the rich-text editor", () => {
     expect(saved).toContain('{% table caption="Kosten im Vergleich" %}');
     expect(saved).toContain('{% note title="Faustregel" %}');
     expect(saved).not.toContain("tablecaption");
+  });
+});
+
+describe("an image in the article's text", () => {
+  test("is an uploaded file of the edition's folder, named in the text with its alt text and caption", () => {
+    const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+    const body =
+      'Text.\n\n{% image src="/media/articles/de/x/whiteboard.jpg" alt="Skizze auf dem Whiteboard" caption="Der erste Entwurf" /%}\n';
+    const out = saved(body, new Map([["content/media/articles/de", new Map([["whiteboard.jpg", photo]])]]));
+    // Keystatic writes the tag's attributes one a line; the page reads the same image.
+    expect(imageFilesNamedIn(out.text)).toEqual(["content/media/articles/de/x/whiteboard.jpg"]);
+    // Keystatic writes it to content/media/articles/de/<the article's name>/whiteboard.jpg.
+    expect(out.external.get("content/media/articles/de")?.get("whiteboard.jpg")).toEqual(photo);
+    expect(parseArticleBody(out.text)).toEqual(parseArticleBody(body));
   });
 });
 

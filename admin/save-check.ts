@@ -1,6 +1,7 @@
 import { checkChanged, ContentError, contentKind, languageOfFile, twinOf, type Problem } from "../vite/content-rules";
 import { languages } from "../app/paths";
 import { articleFileOf } from "../vite/article-rules";
+import { imageFilesNamedIn } from "../vite/article-image-rules";
 import { fileLabel, languageNames, wordsFor } from "./schema/labels";
 
 /**
@@ -61,8 +62,20 @@ export async function checkSave(request: SaveRequest, onProblem: (problem: Probl
       [...needed].map(async (file) => [file, decoder.decode(await request.read(byPath.get(file)!))] as const),
     ),
   );
+  // The image files the saved articles show (uploaded with this save or before): their bytes.
+  const images = [...sources]
+    .filter(([file]) => targets.includes(file) && articleFileOf(file))
+    .flatMap(([, source]) => imageFilesNamedIn(source))
+    .filter((file) => byPath.has(file));
+  const bytes = new Map(
+    await Promise.all([...new Set(images)].map(async (file) => [file, await request.read(byPath.get(file)!)] as const)),
+  );
   try {
-    checkChanged(targets, { files, source: (file) => sources.get(file) }, { germanFirst: true });
+    checkChanged(
+      targets,
+      { files, source: (file) => sources.get(file), bytes: (file) => bytes.get(file) },
+      { germanFirst: true },
+    );
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     onProblem(error.problem);

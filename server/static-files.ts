@@ -33,6 +33,9 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".woff2": "font/woff2",
   ".png": "image/png",
+  // The images of the articles' texts (vite/article-pictures.ts).
+  ".avif": "image/avif",
+  ".webp": "image/webp",
   ".ico": "image/x-icon",
   ".map": "application/json; charset=utf-8",
   // A prerendered page's data for client-side navigation (React Router's single fetch, turbo-stream).

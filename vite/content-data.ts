@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import {
   checkChanged,
@@ -95,7 +95,11 @@ const missing = (file: string, present: string): never => {
 
 /** The working tree as the content rules see it. */
 function diskState(root = ".", files: readonly string[] = contentFiles(root)): ContentState {
-  return { files, source: (file) => (files.includes(file) ? readFileSync(path.join(root, file), "utf8") : undefined) };
+  return {
+    files,
+    source: (file) => (files.includes(file) ? readFileSync(path.join(root, file), "utf8") : undefined),
+    bytes: (file) => (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file)) : undefined),
+  };
 }
 
 /** Reads, parses and checks one file; the data keeps its `{placeholders}`. */

@@ -21,6 +21,10 @@ import {
 } from "./drawing-texts.ts";
 import { languages } from "../app/paths.ts";
 import { articleStatusOf, isPublished } from "../app/content-model/articles/publishing.ts";
+import { articleFileOf } from "./article-rules.ts";
+import { servePicture, withPictures } from "./article-pictures.ts";
+import { articleImageFile, imagesIn } from "./article-image-rules.ts";
+import type { RichNode } from "../app/content-model/articles/rich-node.ts";
 
 const PLACEHOLDERS = path.resolve("app/content-model/placeholders.ts");
 /**
@@ -78,6 +82,15 @@ export function contentPlugin({ root = "." } = {}): Plugin {
       const article = (file: string) => {
         if (/[/\\]content[/\\][a-z]{2}[/\\]articles[/\\][^/\\]+\.mdoc$/.test(file)) touchRoutes();
       };
+      // An article's images: each variant the page names is encoded at its first request (and cached).
+      devServer?.middlewares.use("/assets/articles/", (req, res, next) => {
+        servePicture(`/assets/articles${req.url?.split("?")[0] ?? ""}`, root).then((picture) => {
+          if (!picture) return next();
+          res.setHeader("Content-Type", picture.type);
+          res.setHeader("Cache-Control", "no-cache");
+          res.end(picture.data);
+        }, next);
+      });
       devServer?.watcher
         .on("add", added)
         .on("unlink", added)
@@ -113,7 +126,7 @@ export function contentPlugin({ root = "." } = {}): Plugin {
         this.warn(error.message);
       }
     },
-    load(id) {
+    async load(id) {
       const [filePath, query = ""] = id.split("?", 2) as [string, string?];
       if (!filePath.startsWith(contentRoot) || !/\.(yaml|mdoc)$/.test(filePath)) return null;
       this.addWatchFile(filePath);
@@ -124,7 +137,13 @@ export function contentPlugin({ root = "." } = {}): Plugin {
       // its words never reach build/server either. The development server shows every file as it is.
       if (!server && isUnpublishedArticle(file, filePath)) return "export default undefined;";
       try {
-        return contentModule(pickFields(readContent(file, root), pick), PLACEHOLDERS, languageOfFile(file));
+        const data = readContent(file, root);
+        // An article's images with their pictures: the variants' addresses and sizes (vite/article-pictures.ts).
+        // A file uploaded again under its name changes them: the module is read again.
+        const shown = articleFileOf(file) ? await withPictures(data, file, root) : data;
+        for (const image of articleFileOf(file) ? imagesIn((data as { body: RichNode[] }).body) : [])
+          this.addWatchFile(path.resolve(root, articleImageFile(image.src ?? "") ?? ""));
+        return contentModule(pickFields(shown, pick), PLACEHOLDERS, languageOfFile(file));
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;

@@ -52,6 +52,11 @@ const cases: Record<RuleName, { file: string; change: (source: string) => string
     file: "content/de/articles/was-kostet-eine-app.mdoc",
     change: (s) => s.replace(/^author: .*$/m, "author: erika-mustermann"),
   },
+  // An article showing an image that was never uploaded (size, format: article-image-rules.test.ts).
+  images: {
+    file: "content/de/articles/was-kostet-eine-app.mdoc",
+    change: (s) => `${s}\n{% image src="/media/articles/de/was-kostet-eine-app/fehlt.jpg" alt="Ein Whiteboard" /%}\n`,
+  },
 };
 
 /** The build's verdict on the working tree with the broken file: the rule it names. */

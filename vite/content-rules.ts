@@ -14,6 +14,8 @@ import {
   type PublishedArticles,
 } from "../app/content-model/articles/publishing.ts";
 import { placeholderProblem, lengthProblem, schemaMessage } from "./content-texts.ts";
+import { articleImageFile, articleImageProblem, imagesIn } from "./article-image-rules.ts";
+import type { RichNode } from "../app/content-model/articles/rich-node.ts";
 
 /**
  * The content rules: everything that makes a set of content files (content/de, content/en) one the
@@ -44,10 +46,11 @@ export function problemLine({ file, field, value, message }: Problem): string {
   return `${file}: ${field}${shown}: ${message}`;
 }
 
-/** What a check sees: every content file's path, and the text of those at hand. */
+/** What a check sees: every content file's path, and the text of those at hand; an article's image files as bytes. */
 export type ContentState = {
   files: readonly string[];
   source(file: string): string | undefined;
+  bytes(file: string): Uint8Array | undefined;
 };
 
 /** The rules by name; content-rules.test.ts has a broken file for each, refused by build and admin alike. */
@@ -63,6 +66,7 @@ export const ruleNames = [
   "counts",
   "editions",
   "articles",
+  "images",
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 
@@ -371,6 +375,12 @@ export function checkChanged(changed: readonly string[], state: ContentState, { 
     const translating = germanFirst && languageOfFile(file) === MAIN_LANGUAGE;
     const fault = articleCrossProblem(file, read(file) as { author: string }, state.source, translating);
     if (fault) fail("articles", { file, ...fault });
+    // Each image it shows is an uploaded file of an allowed format and size (vite/article-image-rules.ts).
+    for (const { src = "" } of imagesIn((read(file) as { body: RichNode[] }).body)) {
+      const image = articleImageFile(src);
+      const message = articleImageProblem(src, image === undefined ? undefined : state.bytes(image));
+      if (message) fail("images", { file, field: "Bild", value: src, message });
+    }
   }
   for (const file of changed.filter((f) => !articleFileOf(f))) {
     const original = twinOf(file, MAIN_LANGUAGE);

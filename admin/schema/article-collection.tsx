@@ -6,6 +6,12 @@ import { serviceKeys } from "../../app/content-model/services/keys";
 import type { Language } from "../../app/paths";
 import { languageNames } from "./labels";
 import { captionedTables } from "./table-caption";
+import {
+  ARTICLE_IMAGE_LIMITS,
+  ARTICLE_MEDIA_DIR,
+  ARTICLE_MEDIA_PATH,
+  articleImageName,
+} from "../../vite/article-image-rules";
 
 /**
  * The articles in the admin (issue 37): a collection per edition over content/<language>/articles/*.mdoc,
@@ -82,7 +88,7 @@ const serviceLabels: Record<(typeof serviceKeys)[number], string> = {
 };
 
 /** The text of an article: Markdoc, edited as rich text, with the page's own blocks. */
-export function articleText() {
+export function articleText(language: Language) {
   return captionedTables(
     fields.markdoc({
       label: "Text",
@@ -100,12 +106,18 @@ export function articleText() {
           description: "Eine Tabelle (erste Zeile: Spaltenköpfe) mit ihrer Beschriftung.",
           schema: { caption: fields.text({ label: "Beschriftung der Tabelle", validation: { isRequired: true } }) },
         }),
+        // The upload lies in content/media/articles/<language>/<article>/ (Keystatic adds the entry's
+        // folder); its rules at save and at build: vite/article-image-rules.ts. One folder per edition:
+        // two editions may have an article of the same name, and a save replaces its entry's folder.
         image: block({
           label: "Bild",
-          description: "Ein Bild aus dem Ordner content/media/articles mit Alternativtext und Bildunterschrift.",
+          description: `Ein Foto oder eine Grafik mit Alternativtext und Bildunterschrift: JPEG, PNG, WebP oder AVIF, höchstens ${ARTICLE_IMAGE_LIMITS.bytes / 1024 / 1024} MB und ${ARTICLE_IMAGE_LIMITS.longSide} Pixel an der längeren Seite.`,
           schema: {
-            src: fields.text({
-              label: "Datei (Name im Ordner content/media/articles)",
+            src: fields.image({
+              label: "Bilddatei",
+              directory: `${ARTICLE_MEDIA_DIR}/${language}`,
+              publicPath: `${ARTICLE_MEDIA_PATH}/${language}/`,
+              transformFilename: articleImageName,
               validation: { isRequired: true },
             }),
             alt: fields.text({ label: "Alternativtext (was das Bild zeigt)", validation: { isRequired: true } }),
@@ -161,7 +173,7 @@ export function articleCollection(language: Language) {
         description: "Name in der Adresse der Fassung in der anderen Sprache; leer, wenn es keine gibt.",
       }),
       draft: fields.checkbox({ label: "Entwurf", description: "Ein Entwurf erscheint nicht auf der Website." }),
-      body: articleText(),
+      body: articleText(language),
     },
   });
 }

@@ -24,7 +24,12 @@ export type RichElement = {
   /** An image's file and its text for those who cannot see it. */
   src?: string;
   alt?: string;
+  /** An image as the build made it (vite/article-images.ts): its size in pixels and its variants' `srcset`s. */
+  picture?: Picture;
 };
+
+/** The `<picture>` of an image: AVIF and WebP in up to three widths, and the WebP `<img>` falls back to. */
+export type Picture = { width: number; height: number; avif: string; webp: string; fallback: string; sizes: string };
 
 /** A chapter of the article: its anchor and heading, for the table of contents. */
 export type TocEntry = { id: string; text: string };

@@ -1,6 +1,6 @@
 import { Hash } from "lucide-react";
 import { SiteLink } from "~/components/ui/site-link";
-import type { RichNode } from "~/content-model/articles/rich-node";
+import type { Picture, RichNode } from "~/content-model/articles/rich-node";
 
 /**
  * An article's text (the tree vite/article-body.ts made of its Markdoc at build): plain elements in the
@@ -106,9 +106,37 @@ function Node({ node, anchorLabel }: { node: RichNode; anchorLabel: string }) {
       );
     case "table":
       return <Table caption={node.caption ?? ""} rows={node.rows ?? []} anchorLabel={anchorLabel} />;
+    case "image":
+      return node.picture ? <Figure picture={node.picture} alt={node.alt ?? ""} caption={node.caption} /> : null;
     default:
       return null;
   }
+}
+
+/**
+ * An image of the text (vite/article-pictures.ts made its variants): AVIF where the browser reads it,
+ * WebP otherwise, the width the column needs; its size reserves its space before it loads (no layout
+ * shift), and it loads only when the reader scrolls near it.
+ */
+function Figure({ picture, alt, caption }: { picture: Picture; alt: string; caption: string | undefined }) {
+  return (
+    <figure className="mt-8">
+      <picture>
+        <source type="image/avif" srcSet={picture.avif} sizes={picture.sizes} />
+        <source type="image/webp" srcSet={picture.webp} sizes={picture.sizes} />
+        <img
+          src={picture.fallback}
+          width={picture.width}
+          height={picture.height}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-card border border-hairline bg-surface"
+        />
+      </picture>
+      {caption && <figcaption className="mt-2 text-sm text-muted">{caption}</figcaption>}
+    </figure>
+  );
 }
 
 function Table({ caption, rows, anchorLabel }: { caption: string; rows: RichNode[][][]; anchorLabel: string }) {
