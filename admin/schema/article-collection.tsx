@@ -1,11 +1,12 @@
 import { collection, fields, type BasicFormField } from "@keystatic/core";
-import { block, wrapper } from "@keystatic/core/content-components";
+import { block } from "@keystatic/core/content-components";
 import { TextArea } from "@keystar/ui/text-field";
 import { load } from "js-yaml";
 import { serviceKeys } from "../../app/content-model/services/keys";
 import type { Language } from "../../app/paths";
 import { languageNames } from "./labels";
 import { captionedTables } from "./table-caption";
+import { sharedTextBlocks } from "./text-blocks";
 
 /**
  * The articles in the admin (issue 37): a collection per edition over content/<language>/articles/*.mdoc,
@@ -90,16 +91,7 @@ export function articleText() {
         "Überschrift 2 beginnt ein Kapitel (das Inhaltsverzeichnis entsteht daraus), Überschrift 3 einen Abschnitt. Hinweise, Tabellen mit Beschriftung und Codeblöcke über „Einfügen“.",
       options: { image: false, divider: false },
       components: {
-        note: wrapper({
-          label: "Hinweis",
-          description: "Ein hervorgehobener Kasten mit Titel, etwa eine Faustregel.",
-          schema: { title: fields.text({ label: "Titel des Hinweises", validation: { isRequired: true } }) },
-        }),
-        tablecaption: wrapper({
-          label: "Tabelle mit Beschriftung",
-          description: "Eine Tabelle (erste Zeile: Spaltenköpfe) mit ihrer Beschriftung.",
-          schema: { caption: fields.text({ label: "Beschriftung der Tabelle", validation: { isRequired: true } }) },
-        }),
+        ...sharedTextBlocks,
         image: block({
           label: "Bild",
           description: "Ein Bild aus dem Ordner content/media/articles mit Alternativtext und Bildunterschrift.",
