@@ -6,7 +6,6 @@ import { referenceSlug } from "../../app/content-model/schema/registries";
 import { day } from "../../app/pages/articles/article-fields";
 import { languages, MAIN_LANGUAGE, pathsOf, type Language } from "../../app/paths";
 import { formatOf, referencesKey, singletonEntries } from "../entries";
-import { text } from "../../app/content-model/schema/fields";
 import { guideText } from "./guide-text";
 import {
   fixedTextField,
