@@ -1,14 +1,21 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { describe, expect, test, vi } from "vitest";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, test, vi } from "vitest";
 import { parseArticleBody } from "../vite/article-body";
 import { imageFilesNamedIn } from "../vite/article-image-rules";
+import { parseArticle } from "../vite/article-markdoc";
+import { contentFiles } from "../vite/content-data";
 import { articleText } from "./schema/article-collection";
+import { guideText } from "./schema/guide-text";
+import { checkSave } from "./save-check";
 import { tablesForEditor, tablesForFile } from "./schema/table-caption";
 
 /**
- * The articles' text through the admin's rich-text editor (admin/schema/article-collection.tsx): what
- * Keystatic reads from a file and writes back must be the same article for the page
- * (vite/article-body.ts), its tables' captions and its notes included.
+ * The articles' and the guide's text through the admin's rich-text editor
+ * (admin/schema/article-collection.tsx, admin/schema/guide-text.ts): what Keystatic reads from a file
+ * and writes back must be the same text for the page (vite/article-body.ts, vite/article-markdoc.ts),
+ * its tables' captions, notes, figures and the chapters' anchors included.
  */
 
 // Keystatic's Node build leaves out the editor's schema (its React Server Components stand-in): the
@@ -30,14 +37,17 @@ const bodyOf = (source: string) => source.slice(source.indexOf("\n---\n", 4) + 5
 type Files = ReadonlyMap<string, ReadonlyMap<string, Uint8Array>>;
 
 /** The text as the admin saves it after opening the file, and the files it keeps beside it (an image's folder). */
-function saved(body: string, external: Files = new Map()): { text: string; external: Files } {
-  const field = articleText("de");
+function saved(
+  body: string,
+  external: Files = new Map(),
+  field: ReturnType<typeof articleText> = articleText("de"),
+): { text: string; external: Files } {
   const args = { content: encoder.encode(body), other: new Map(), external, slug: "x" };
   const state = field.parse(undefined, args as never);
   const out = field.serialize(state, { slug: "x" } as never);
   return { text: decoder.decode(out.content), external: out.external };
 }
-const throughEditor = (body: string) => saved(body).text;
+const throughEditor = (body: string, field?: ReturnType<typeof articleText>) => saved(body, new Map(), field).text;
 
 describe("an article's text through the rich-text editor", () => {
   test.each(articleFiles)("%s is the same article after a save", (file) => {
@@ -78,5 +88,86 @@ describe("captioned tables in the editor's form and back", () => {
     expect(editor).toContain('{% tablecaption caption="Ein \\"Test\\"" %}\n{% table %}');
     expect(editor.match(/tablecaption/g)).toHaveLength(2);
     expect(tablesForFile(editor)).toBe(file);
+  });
+});
+
+describe("the guide's text through the rich-text editor", () => {
+  const guides = ["de", "en"].map((language) => `content/${language}/knowledge/app-development.mdoc`);
+
+  test.each(guides)("%s is the same guide after a save, its chapters' anchors and short titles included", (file) => {
+    const body = bodyOf(readFileSync(file, "utf8"));
+    const saved = throughEditor(body, guideText());
+    expect(parseArticle(saved)).toEqual(parseArticle(body));
+    expect(parseArticle(saved).map((chapter) => chapter.id)).toEqual([
+      "was-ist-app-entwicklung",
+      "plattformen",
+      "entwickler-finden",
+      "kosten-und-zeitrahmen",
+      "monetarisierung",
+    ]);
+    // Readable: the figure and the note stay tags of their own lines, a table keeps its caption.
+    expect(saved).toMatch(/^\{% figure\s+name="cross-platform"\s+caption="[^"]+" \/%\}$/m);
+    expect(saved).toMatch(/^\{% note title="[^"]+" %\}$/m);
+    expect(saved).toMatch(/^\{% table caption="[^"]+" %\}$/m);
+  });
+
+  test("a new chapter's anchor and short title come from its heading; a heading's own win", () => {
+    const saved = throughEditor(
+      '## Kosten und Nutzen im Überblick\n\nText.\n\n## Wartung {% #pflege navTitle="Pflege" %}\n\nText.\n',
+      guideText(),
+    );
+    expect(parseArticle(saved).map(({ id, navTitle }) => ({ id, navTitle }))).toEqual([
+      { id: "kosten-und-nutzen-im-ueberblick", navTitle: "Kosten und Nutzen im Überblick" },
+      { id: "pflege", navTitle: "Pflege" },
+    ]);
+  });
+
+  describe("a save of the guide is judged by the build's rules", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "guide-save-"));
+    cpSync("content", path.join(root, "content"), { recursive: true });
+    afterAll(() => rmSync(root, { recursive: true, force: true }));
+    const file = "content/de/knowledge/app-development.mdoc";
+    const original = readFileSync(file, "utf8");
+    const frontMatter = original.slice(0, original.length - bodyOf(original).length);
+
+    /** The German message of the refused save, or "gespeichert". */
+    async function save(body: string): Promise<string> {
+      writeFileSync(path.join(root, file), frontMatter + throughEditor(body, guideText()));
+      const entries = contentFiles(root).map((p) => ({ path: p, sha: p, type: "blob" }));
+      try {
+        await checkSave({ entries, changed: [file], deleted: [], read: (e) => readFileSync(path.join(root, e.path)) });
+        return "gespeichert";
+      } catch (error) {
+        return (error as Error).message;
+      } finally {
+        writeFileSync(path.join(root, file), original);
+      }
+    }
+    const body = bodyOf(original);
+
+    test("the guide as it is saves", async () => {
+      expect(await save(body)).toBe("gespeichert");
+    });
+    test.each([
+      [
+        "bold inside a sentence",
+        body.replace("Eine App hat direkten", "Eine **App** hat direkten"),
+        /Zeile \d+: Fettdruck erscheint im Ratgeber nicht/,
+      ],
+      [
+        "two chapters with one anchor",
+        body.replace("{% #monetarisierung", "{% #plattformen"),
+        /Zwei Kapitel haben den Anker „plattformen“/,
+      ],
+      [
+        "an unknown placeholder",
+        body.replace("Eine App hat direkten", "Eine App {gibtEsNicht} hat direkten"),
+        /gibtEsNicht/,
+      ],
+    ])("%s is refused with a German message", async (_name, changed, message) => {
+      const refused = await save(changed);
+      expect(refused).toMatch(/^Nicht gespeichert\. Ratgeber App-Entwicklung – Deutsch › /);
+      expect(refused).toMatch(message);
+    });
   });
 });

@@ -60,7 +60,7 @@ export function entryPaths() {
     singletons: Object.fromEntries(
       singletonEntries().map(({ key, file, path }) => [
         key,
-        // A Markdoc file's text field names its extension (admin/schema/article.tsx has its editor).
+        // A Markdoc file's text field names its extension (admin/schema/guide-text.ts has its editor).
         {
           label: key,
           path,

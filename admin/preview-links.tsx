@@ -4,7 +4,7 @@ import { languageNames } from "./schema/labels";
 
 /**
  * The preview of the open entry (admin/preview.ts): a small bar with its page in German and in English,
- * each opened in a new tab, showing the saved state. Keystatic's own `previewUrl` offers one link,
+ * each opened in a new tab, showing the saved state; a strip below the form (admin.css), never over it. Keystatic's own `previewUrl` offers one link,
  * hidden in the entry's menu; an editor needs both editions in sight. Keystatic navigates with the
  * History API, so the bar follows the address through pushState, replaceState and popstate.
  */

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { referenceSlugs } from "../app/content-model/references/slugs.server";
 import { enPaths, languages, pagePairs, paths } from "../app/paths";
-import { referencesKey, singletonEntries } from "./entries";
+import { readFileSync } from "node:fs";
+import { articlesKey, referencesKey, singletonEntries } from "./entries";
 import { previewLinks } from "./preview";
 
 const pages = pagePairs(referenceSlugs);
@@ -49,5 +50,29 @@ describe("the preview links of an entry", () => {
       "/keystatic/singleton/nothing",
     ])
       expect(previewLinks(pathname), pathname).toEqual([]);
+  });
+
+  it("an article: its page, and its translation's where it has one", () => {
+    const article = (language: "de" | "en", slug: string) =>
+      previewLinks(`/keystatic/collection/${articlesKey(language)}/item/${slug}`);
+    const translation = /^translation: (.+)$/m.exec(
+      readFileSync("content/de/articles/was-kostet-eine-app.mdoc", "utf8"),
+    )?.[1];
+    expect(translation).toBe("what-does-an-app-cost");
+    expect(article("de", "was-kostet-eine-app")).toEqual([
+      { language: "de", href: paths.article("was-kostet-eine-app") },
+      { language: "en", href: enPaths.article("what-does-an-app-cost") },
+    ]);
+    // German first, from the English entry too.
+    expect(article("en", "what-does-an-app-cost")).toEqual([
+      { language: "de", href: paths.article("was-kostet-eine-app") },
+      { language: "en", href: enPaths.article("what-does-an-app-cost") },
+    ]);
+    // Saved since the admin page loaded: its own edition.
+    expect(article("de", "neu-seit-dem-laden")).toEqual([
+      { language: "de", href: paths.article("neu-seit-dem-laden") },
+    ]);
+    // A new article not yet saved: nothing to open.
+    expect(previewLinks(`/keystatic/collection/${articlesKey("de")}/create`)).toEqual([]);
   });
 });

@@ -118,9 +118,9 @@ describe("the admin's forms follow the content schemas", () => {
         const def = defOf(contentSchemas[kind]);
         if (def.type !== "object") throw new Error(kind);
         const form = formOf(kind, language);
-        // A Markdoc file: the chapters' list and the text stand for the schema's `sections`.
+        // A Markdoc file: the text (its chapters named by their headings) stands for the schema's `sections`.
         const keys = longTexts.includes(kind)
-          ? [...Object.keys(def.shape).filter((key) => key !== "sections"), "chapters", "body"]
+          ? [...Object.keys(def.shape).filter((key) => key !== "sections"), "body"]
           : Object.keys(def.shape);
         expect(Object.keys(form), `${kind} ${language}`).toEqual(keys);
         for (const [key, schema] of Object.entries(def.shape))
@@ -132,7 +132,9 @@ describe("the admin's forms follow the content schemas", () => {
 
 /**
  * The file as Keystatic writes it after opening it: every field parsed and serialized, the data dumped
- * with js-yaml; a Markdoc file's text (`body`) below its fields as front matter.
+ * with js-yaml; a Markdoc file's text (`body`) below its fields as front matter, as it was: the
+ * rich-text editor writes the text in Markdoc's own form (admin/article-collection.test.ts holds it to
+ * the same page).
  */
 function roundTrip(schema: Record<string, ComponentSchema>, data: Record<string, unknown>, body?: string): string {
   const write = (field: ComponentSchema, value: unknown): unknown => {
@@ -151,17 +153,7 @@ function roundTrip(schema: Record<string, ComponentSchema>, data: Record<string,
     );
   const { body: bodyField, ...fields } = schema;
   if (!bodyField) return dump(writeObject(schema, data));
-  const content = bodyField.kind === "form" && bodyField.formKind === "content" ? bodyField : undefined;
-  const text = content!.serialize(
-    content!.parse(undefined, {
-      content: new TextEncoder().encode(body),
-      other: new Map(),
-      external: new Map(),
-      slug: undefined,
-    }),
-    { slug: undefined },
-  ).content;
-  return `---\n${dump(writeObject(fields, data))}---\n${new TextDecoder().decode(text)}`;
+  return `---\n${dump(writeObject(fields, data))}---\n${body}`;
 }
 
 /** A file's fields and, for Markdoc, its text. */
@@ -319,43 +311,5 @@ describe("the admin refuses what the build refuses", () => {
     writeFileSync(path.join(root, file), readFileSync(file));
     expect(count).toBeGreaterThan(20);
     expect(disagreements).toEqual([]);
-  });
-
-  it("refuses an article text the build refuses, naming the line", () => {
-    const file = "content/de/knowledge/app-development.mdoc";
-    const source = readFileSync(file, "utf8");
-    const [fields, body] = readSource(source);
-    const form = formOf(...kindOf(file));
-    const content = form.body as Extract<ComponentSchema, { kind: "form"; formKind: "content" }>;
-    const variants = {
-      unchanged: body!,
-      "bold text": body!.replace("Eine App hat direkten", "Eine **App** hat direkten"),
-      "unknown tag": `${body}\n{% video name="x" /%}\n`,
-      "unknown placeholder": body!.replace("Eine App hat direkten", "Eine App {gibtEsNicht} hat direkten"),
-      "no chapter heading first": `Vorwort.\n${body}`,
-    };
-    for (const [name, text] of Object.entries(variants)) {
-      const admin = (() => {
-        try {
-          content.validate(text);
-          return true;
-        } catch {
-          return false;
-        }
-      })();
-      writeFileSync(path.join(root, file), roundTrip(form, fields, text));
-      const build = (() => {
-        try {
-          readContent(file, root);
-          return true;
-        } catch (error) {
-          if (error instanceof ContentError) return false;
-          throw error;
-        }
-      })();
-      expect([name, admin], name).toEqual([name, build]);
-      expect(build).toBe(name === "unchanged");
-    }
-    writeFileSync(path.join(root, file), source);
   });
 });

@@ -1,5 +1,5 @@
 import Markdoc, { type Node } from "@markdoc/markdoc";
-import { MarkdocError } from "./article-markdoc.ts";
+import { anchorOf, MarkdocError } from "./article-markdoc.ts";
 import type { RichNode, TocEntry } from "../app/content-model/articles/rich-node.ts";
 
 /**
@@ -23,22 +23,6 @@ export type ArticleBody = { body: RichNode[]; toc: TocEntry[]; words: number };
 const fail = (node: Node, message: string): never => {
   throw new MarkdocError(`line ${(node.lines[0] ?? 0) + 1}: ${message}`);
 };
-
-/** An anchor from a heading: "Was kostet eine App?" → "was-kostet-eine-app". */
-function anchorOf(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .replace(/ä/g, "ae")
-      .replace(/ö/g, "oe")
-      .replace(/ü/g, "ue")
-      .replace(/ß/g, "ss")
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "abschnitt"
-  );
-}
 
 function inline(node: Node): RichNode[] {
   switch (node.type) {

@@ -193,22 +193,22 @@ describe("a mistake in a content file", () => {
     [
       "bold inside a paragraph",
       (body: string) => body.replace("App-Entwicklung umfasst alles", "**App-Entwicklung** umfasst alles"),
-      /^content\/de\/knowledge\/app-development\.mdoc: Zeile \d+: bold is not shown in the article: write plain text$/,
+      /^content\/de\/knowledge\/app-development\.mdoc: Zeile \d+: Fettdruck erscheint im Ratgeber nicht: bitte schlichten Text schreiben/,
     ],
     [
-      "a chapter without its anchor and short title",
-      (body: string) => `${body}\n## Ein neues Kapitel\n\nText.\n`,
-      "content/de/knowledge/app-development.mdoc: chapters: Der Text hat 6 Kapitel (##-Überschriften), die Liste „Kapitel“ nennt 5",
+      "a chapter with another chapter's anchor",
+      (body: string) => `${body}\n## Ein neues Kapitel {% #plattformen %}\n\nText.\n`,
+      "Zwei Kapitel haben den Anker „plattformen“",
     ],
     [
       "an unknown tag",
       (body: string) => `${body}\n{% video src="x" /%}\n`,
-      "unknown tag {% video %} (the article knows table, note and figure)",
+      "Unbekannter Baustein {% video %} (der Ratgeber kennt Tabelle, Hinweis und Abbildung).",
     ],
     [
       "a table without its caption",
       (body: string) => body.replace(/\{% table caption="[^"]*" %\}/, "{% table %}"),
-      'a table needs a caption: {% table caption="…" %}',
+      "Eine Tabelle braucht eine Beschriftung.",
     ],
   ])("in the article, %s is refused with its line", (_name, change, message) => {
     const target = path.join(root, "content/de/knowledge/app-development.mdoc");

@@ -1,6 +1,6 @@
 import { load, YAMLException } from "js-yaml";
 import type { z } from "zod";
-import { MarkdocError, parseArticle, type ChapterData } from "./article-markdoc.ts";
+import { MarkdocError, parseArticle } from "./article-markdoc.ts";
 import { contentSchemas, isLongText, lockedTexts, type ContentFile } from "../app/pages/registry.ts";
 import { slugProblem } from "../app/content-model/references/slug.ts";
 import { prerenderPathsOf, routesFor } from "../app/route-list.ts";
@@ -123,8 +123,8 @@ export function parseYaml(file: string, source: string, firstLine = 0): unknown 
 
 /*
  * Files of long text (a page type's `longTexts`): Markdoc, its fields in a YAML front matter and the
- * text below it. The body becomes the field `sections`: one per `##` chapter, paired in order with the
- * `chapters` of the front matter (anchor and short title of each), parsed by vite/article-markdoc.ts.
+ * text below it. The body becomes the field `sections`: one per `##` chapter, each with the anchor and
+ * short title its heading gives (vite/article-markdoc.ts), so no list of chapters is kept beside it.
  */
 function parseLongText(file: string, source: string): unknown {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
@@ -132,25 +132,13 @@ function parseLongText(file: string, source: string): unknown {
     return fail("yaml", { file, field: "(Datei)", message: 'beginnt mit ihren Feldern zwischen zwei Zeilen "---".' });
   const fields = parseYaml(file, match[1]!, 1) as Record<string, unknown> | null;
   const bodyLine = match[0].split("\n").length - 1;
-  let chapters: ChapterData[];
   try {
-    chapters = parseArticle(source.slice(match[0].length));
+    return { ...fields, sections: parseArticle(source.slice(match[0].length)) };
   } catch (error) {
     if (!(error instanceof MarkdocError)) throw error;
     const [, line, message = error.message] = /^line (\d+): (.*)$/s.exec(error.message) ?? [];
     return fail("schema", { file, field: line ? `Zeile ${Number(line) + bodyLine}` : "Text", message });
   }
-  const { chapters: named = [], ...rest } = (fields ?? {}) as { chapters?: { id?: unknown; navTitle?: unknown }[] };
-  if (!Array.isArray(named) || named.length !== chapters.length)
-    fail("schema", {
-      file,
-      field: "chapters",
-      message: `Der Text hat ${chapters.length} Kapitel (##-Überschriften), die Liste „Kapitel“ nennt ${Array.isArray(named) ? named.length : 0}: bitte für jedes Kapitel einen Eintrag (Anker und Kurztitel).`,
-    });
-  return {
-    ...rest,
-    sections: chapters.map((chapter, i) => ({ id: named[i]!.id, navTitle: named[i]!.navTitle, ...chapter })),
-  };
 }
 
 /** Calls `visit` with every string in `data` and its field path. */

@@ -1,5 +1,5 @@
 import { collection, fields, type BasicFormField } from "@keystatic/core";
-import { block, wrapper } from "@keystatic/core/content-components";
+import { block } from "@keystatic/core/content-components";
 import { TextArea } from "@keystar/ui/text-field";
 import { load } from "js-yaml";
 import { serviceKeys } from "../../app/content-model/services/keys";
@@ -12,6 +12,7 @@ import {
   ARTICLE_MEDIA_PATH,
   articleImageName,
 } from "../../vite/article-image-rules";
+import { sharedTextBlocks } from "./text-blocks";
 
 /**
  * The articles in the admin (issue 37): a collection per edition over content/<language>/articles/*.mdoc,
@@ -96,16 +97,7 @@ export function articleText(language: Language) {
         "Überschrift 2 beginnt ein Kapitel (das Inhaltsverzeichnis entsteht daraus), Überschrift 3 einen Abschnitt. Hinweise, Tabellen mit Beschriftung und Codeblöcke über „Einfügen“.",
       options: { image: false, divider: false },
       components: {
-        note: wrapper({
-          label: "Hinweis",
-          description: "Ein hervorgehobener Kasten mit Titel, etwa eine Faustregel.",
-          schema: { title: fields.text({ label: "Titel des Hinweises", validation: { isRequired: true } }) },
-        }),
-        tablecaption: wrapper({
-          label: "Tabelle mit Beschriftung",
-          description: "Eine Tabelle (erste Zeile: Spaltenköpfe) mit ihrer Beschriftung.",
-          schema: { caption: fields.text({ label: "Beschriftung der Tabelle", validation: { isRequired: true } }) },
-        }),
+        ...sharedTextBlocks,
         // The upload lies in content/media/articles/<language>/<article>/ (Keystatic adds the entry's
         // folder); its rules at save and at build: vite/article-image-rules.ts. One folder per edition:
         // two editions may have an article of the same name, and a save replaces its entry's folder.

@@ -6,8 +6,7 @@ import { referenceSlug } from "../../app/content-model/schema/registries";
 import { day } from "../../app/pages/articles/article-fields";
 import { languages, MAIN_LANGUAGE, pathsOf, type Language } from "../../app/paths";
 import { formatOf, referencesKey, singletonEntries } from "../entries";
-import { text } from "../../app/content-model/schema/fields";
-import { articleBody } from "./article";
+import { guideText } from "./guide-text";
 import {
   fixedTextField,
   optionalCheckbox,
@@ -158,28 +157,11 @@ function formOf(file: ContentFile, drawings: Drawings, language: Language): Reco
     language,
   });
   if (longTexts.includes(file)) {
-    // Markdoc: the chapters' anchors and short titles in the front matter, the text as the body.
+    // Markdoc: the fields as front matter, the text (its chapters with it) in the rich-text editor.
     const { sections: _sections, ...frontMatter } = def.shape;
     return {
       ...Object.fromEntries(Object.entries(frontMatter).map(([key, schema]) => [key, fieldFor(schema, place(key))])),
-      chapters: fields.array(
-        fields.object(
-          {
-            id: textField(text, { ...place("chapters"), path: ["chapters", -1, "id"] }),
-            navTitle: textField(text, { ...place("chapters"), path: ["chapters", -1, "navTitle"] }),
-          },
-          { label: "Kapitel" },
-        ),
-        {
-          label: "Kapitel",
-          description:
-            "Für jedes Kapitel des Texts (## Überschrift) ein Eintrag, in derselben Reihenfolge: Anker und Kurztitel.",
-          itemLabel: (props) =>
-            String((props as { fields: { navTitle: { value: string } } }).fields.navTitle.value || "Neues Kapitel"),
-          validation: { length: { min: 1 } },
-        },
-      ),
-      body: articleBody(),
+      body: guideText(),
     };
   }
   return Object.fromEntries(Object.entries(def.shape).map(([key, schema]) => [key, fieldFor(schema, place(key))]));

@@ -6,7 +6,8 @@ import { articleFields } from "../articles/article-fields";
 
 /**
  * /app-development-knowledge and the article on /services/app-development:
- * content/de/knowledge/app-development.mdoc (its fields in the front matter, the chapters below).
+ * content/de/knowledge/app-development.mdoc (its fields in the front matter, the chapters below, each
+ * named by its heading: vite/article-markdoc.ts).
  */
 const appDevelopmentGuide = fields({
   /**
@@ -59,10 +60,6 @@ export const knowledgePageType = definePageType({
     group: "Kampagnen und Ratgeber",
     names: { "knowledge/app-development": "Ratgeber App-Entwicklung" },
     fields: {
-      "knowledge/app-development.chapters.id": [
-        "Anker",
-        "Ende der Adresse des Kapitels (#…): Kleinbuchstaben und Bindestriche.",
-      ],
       "knowledge/app-development.figures": [
         "Abbildungen",
         "Zeichnungen, die der Artikel zeigt; ein Block „Abbildung“ nennt sie über ihren Schlüssel.",
