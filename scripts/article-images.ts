@@ -4,7 +4,7 @@
 // gets none: what is not published is built into nothing.
 import path from "node:path";
 import { articleStatusesIn } from "../app/content-model/articles/articles.server";
-import { buildDay, isPublished } from "../app/content-model/articles/publishing";
+import { buildDay, isPublished, socialImageWords } from "../app/content-model/articles/publishing";
 import { languages, type Language } from "../app/paths";
 import { readFilledContent } from "../vite/content-data";
 import { writeSocialImages, type SocialImage } from "./social-images";
@@ -22,25 +22,25 @@ export function articleImages(root = ".", today = buildDay()): SocialImage[] {
   const articles = articleStatusesIn(root)
     .filter((status) => isPublished(status, today))
     .map(({ language, slug }) => {
-      const file = readFilledContent<{ socialImage: string; topics: string[] }>(
+      const file = readFilledContent<{ title: string; socialImage?: string; topics: string[] }>(
         `content/${language}/articles/${slug}.mdoc`,
         root,
       );
       return {
         file: imageFile(language, slug),
-        title: file.socialImage,
+        title: socialImageWords(file, file.title),
         kicker: kicker(language, file.topics[0]!),
         language,
       };
     });
   const guides = languages.map((language) => {
-    const guide = readFilledContent<{ socialImage: string; topics: string[] }>(
+    const guide = readFilledContent<{ header: { title: string }; socialImage?: string; topics: string[] }>(
       `content/${language}/knowledge/app-development.mdoc`,
       root,
     );
     return {
       file: imageFile(language, "app-development-knowledge"),
-      title: guide.socialImage,
+      title: socialImageWords(guide, guide.header.title),
       kicker: kicker(language, guide.topics[0]!),
       language,
     };

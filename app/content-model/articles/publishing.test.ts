@@ -8,6 +8,7 @@ import {
   isPublished,
   newestFirst,
   pageCount,
+  socialImageWords,
   type ArticleStatus,
 } from "./publishing";
 
@@ -108,5 +109,13 @@ describe("paging beyond twelve", () => {
     expect(pathsWith(13)).toEqual(
       expect.arrayContaining(["/ratgeber/thema/mvps/seite/2", "/en/insights/topic/mvps/page/2"]),
     );
+  });
+});
+
+describe("socialImageWords", () => {
+  it("an article's own words, or its title when the field is left empty", () => {
+    expect(socialImageWords({ socialImage: "Was kostet eine App?" }, "Titel")).toBe("Was kostet eine App?");
+    expect(socialImageWords({ socialImage: "" }, "Titel")).toBe("Titel");
+    expect(socialImageWords({}, "Titel")).toBe("Titel");
   });
 });

@@ -125,3 +125,7 @@ export function articleLists(entries: readonly Pick<ArticleStatus, "topics">[]) 
     })),
   ];
 }
+
+/** The words an article's social image shows: its own, or else its title (the admin's field says so). */
+export const socialImageWords = (file: { socialImage?: string | undefined }, title: string) =>
+  file.socialImage || title;

@@ -36,6 +36,9 @@ export const articleFields = {
   published: day,
   updated: day.optional(),
   topics,
-  /** The words on the article's social image (1200 × 630, made at build). */
-  socialImage: shortText(60),
+  /**
+   * The words on the article's social image (1200 × 630, made at build); left empty, the title
+   * (socialImageWords in publishing.ts), as the admin's field says.
+   */
+  socialImage: z.union([z.literal(""), shortText(60)]).optional(),
 };

@@ -8,6 +8,7 @@ import { pageHandle } from "~/lib/page-handle";
 import { ArticleCards } from "~/components/sections/article-cards";
 import { ArticleByline, Breadcrumbs } from "~/components/sections/article-byline";
 import type { ArticleData } from "./article-files.server";
+import { socialImageWords } from "~/content-model/articles/publishing";
 import { articleJsonLd, articleOg, socialImageOfArticle } from "./article-meta";
 import type { ArticlesWordsFile } from "./page-type";
 import { RichText } from "./rich-text";
@@ -30,7 +31,7 @@ export function articlePage(words: ArticlesWordsFile, edition: Edition) {
       const { article, slug, alternates } = loaderData;
       const path = paths.article(slug);
       const author = team.find((m) => m.avatar === article.author);
-      const image = socialImageOfArticle(language, slug, article.socialImage);
+      const image = socialImageOfArticle(language, slug, socialImageWords(article, article.title));
       return pageMeta({
         title: article.title,
         description: article.summary,

@@ -8,6 +8,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { appArticle } from "./app-development-article";
 import { pageMeta } from "~/lib/meta";
 import type { ArticleCard } from "~/content-model/articles/card";
+import { socialImageWords } from "~/content-model/articles/publishing";
 import { articleJsonLd, articleOg, socialImageOfArticle } from "../articles/article-meta";
 import type { ArticlesWordsFile } from "../articles/page-type";
 import { Drawing } from "~/components/ui/drawing";
@@ -38,7 +39,11 @@ export function knowledgePage(file: AppDevelopmentGuideFile, words: ArticlesWord
     handle: pageHandle(edition),
     meta: () => {
       const { title, description } = knowledge.meta;
-      const image = socialImageOfArticle(language, "app-development-knowledge", file.socialImage);
+      const image = socialImageOfArticle(
+        language,
+        "app-development-knowledge",
+        socialImageWords(file, file.header.title),
+      );
       return pageMeta({
         title,
         description,
