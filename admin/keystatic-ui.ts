@@ -74,6 +74,11 @@ export const germanWords: Record<string, string> = {
   Add: "Hinzufügen",
   theme: "Farbschema",
   Resize: "Breite ändern",
+  // The rich-text editor's toolbar and insert menu (articles and the guide).
+  Bold: "Fett",
+  Italic: "Kursiv",
+  "Bullet List": "Aufzählung",
+  "Bullet list": "Aufzählung",
 };
 
 /**
@@ -93,6 +98,9 @@ export const germanPhrases: [name: string, english: string, german: string][] = 
     "`${fieldLabel}: mindestens ${min} Zeichen`",
   ],
   ["too long", "`${fieldLabel} must be no longer than ${max} characters`", "`${fieldLabel}: höchstens ${max} Zeichen`"],
+  // The rich-text editor's paragraph-style picker and insert menu: display names only (ids stay).
+  ["paragraph", "name: 'Paragraph'", "name: 'Absatz'"],
+  ["headings", "`Heading ${level}`", "`Überschrift ${level}`"],
   // Keystatic's own German keeps the English "Dashboard" for its start page (only in its de-DE table).
   [
     "dashboard",

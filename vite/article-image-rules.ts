@@ -1,4 +1,5 @@
 import type { RichElement, RichNode } from "../app/content-model/articles/rich-node.ts";
+import { addressWords } from "./article-markdoc.ts";
 
 /**
  * The rules of an image in an article's text (issue 37; part of the content rules, vite/content-rules.ts,
@@ -38,19 +39,8 @@ export function articleImageFile(src: string): string | undefined {
 export function articleImageName(original: string): string {
   const dot = original.lastIndexOf(".");
   const [stem, extension] = dot > 0 ? [original.slice(0, dot), original.slice(dot + 1)] : [original, ""];
-  const plain = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/ä/g, "ae")
-      .replace(/ö/g, "oe")
-      .replace(/ü/g, "ue")
-      .replace(/ß/g, "ss")
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "");
-  const ext = plain(extension).replace(/^jpeg$/, "jpg");
-  return `${plain(stem) || "bild"}${ext ? `.${ext}` : ""}`;
+  const ext = addressWords(extension).replace(/^jpeg$/, "jpg");
+  return `${addressWords(stem) || "bild"}${ext ? `.${ext}` : ""}`;
 }
 
 const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;

@@ -31,19 +31,23 @@ type ArticleBlockData =
 export type ChapterData = { id: string; navTitle: string; title: string; blocks: ArticleBlockData[] };
 
 /** An anchor from a heading: "Was kostet eine App?" → "was-kostet-eine-app". */
-export function anchorOf(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .replace(/ä/g, "ae")
-      .replace(/ö/g, "oe")
-      .replace(/ü/g, "ue")
-      .replace(/ß/g, "ss")
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "abschnitt"
-  );
+export const anchorOf = (text: string): string => addressWords(text) || "abschnitt";
+
+/**
+ * A text as lowercase a–z, digits and single hyphens, umlauts spelled out: for anchors and for the
+ * names of uploaded files (vite/article-image-rules.ts). Empty when nothing of it is left.
+ */
+export function addressWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }
 
 /** What a heading's own attributes say (`{% #anchor navTitle="…" %}`); an empty field says nothing. */

@@ -6,7 +6,6 @@
  * The page names AVIF and WebP variants in three widths, reserves the image's size, loads it lazily, has
  * its alt text and caption, passes axe at 390 and 1280 px and the Nu checker, and the variants are served.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -14,6 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
+import { axeViolations } from "./axe";
+import { waitUntilReady } from "./dev-copy";
 import { expect, test } from "./fixtures";
 import { freePort } from "./server-process";
 
@@ -81,19 +82,7 @@ test.beforeAll(async () => {
   server.stdout!.on("data", (c: Buffer) => (output += c.toString()));
   server.stderr!.on("data", (c: Buffer) => (output += c.toString()));
   // Ready once it has loaded its pages and search index: on a busy machine (the whole suite) that takes a while.
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/readyz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200)
-    .catch((error: unknown) => {
-      throw new Error(`the server did not start:\n${output}`, { cause: error });
-    });
+  await waitUntilReady(base, () => output);
 });
 
 test.afterAll(() => {
@@ -147,10 +136,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${base}${ARTICLE}`);
     await page.locator("figure picture img").scrollIntoViewIfNeeded();
-    const result = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

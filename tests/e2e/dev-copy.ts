@@ -27,7 +27,7 @@ export type DevCopy = {
 };
 
 /** Polls `${base}/readyz` until it answers 200; the error names the server's output. */
-async function waitUntilReady(base: string, output: () => string, timeout = 120_000) {
+export async function waitUntilReady(base: string, output: () => string, timeout = 120_000) {
   await expect
     .poll(
       () =>
@@ -39,7 +39,7 @@ async function waitUntilReady(base: string, output: () => string, timeout = 120_
     )
     .toBe(200)
     .catch((error: unknown) => {
-      throw new Error(`npm run dev did not become ready; its output:\n${output()}`, { cause: error });
+      throw new Error(`the server at ${base} did not become ready; its output:\n${output()}`, { cause: error });
     });
 }
 
