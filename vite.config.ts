@@ -77,8 +77,15 @@ export default defineConfig({
   build: {
     // Inline nothing: every asset is a hashed, immutable file the CSP and the cache can rely on.
     assetsInlineLimit: 0,
+    // The browser's chunks by terser: two compress passes make them about 4 % smaller after compression
+    // than esbuild's minifier (framework chunk 96.3 → 92.4 KB brotli), which keeps `/` within its
+    // script budget (tests/e2e/script-budget.spec.ts) for some 20 s of build time.
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: { output: { manualChunks: vendorChunk } },
   },
+  // The server's build stays readable (its stack traces in the log), as Vite leaves it by default.
+  environments: { ssr: { build: { minify: false } } },
 });
 
 /**
@@ -93,6 +100,11 @@ function vendorChunk(id: string) {
   // what builds an edition from its content files: the editions themselves stay one chunk per language).
   if (
     /\/app\/(components\/ui|lib|hooks)\//.test(id) ||
+    // What every page loads anyway, but that lazy chunks import too (Rollup would give each its own
+    // chunk, each a request with its headers): the header's search form, the visit counter, and
+    // Vite's helper for lazy imports.
+    /\/app\/(search\/search-form\.tsx|stats\/visit\.ts)$/.test(id) ||
+    id.includes("vite/preload-helper") ||
     /\/app\/(content-model\/(site|people|format|claims|placeholders|edition|editions\/files|services\/keys|references\/slugs)|paths)\.ts$/.test(
       id,
     )

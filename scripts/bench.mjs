@@ -25,6 +25,7 @@ import * as prettier from "prettier";
 import puppeteer from "puppeteer-core";
 import { chromiumArgs, chromiumPath as chromePath } from "../tests/support/chromium.mjs";
 import { freePort } from "../tests/support/free-port.mjs";
+import { BUDGET } from "../tests/support/budgets.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 // The six key pages of the German edition and the two of the English one (issue 24), and the articles'
@@ -48,19 +49,6 @@ const reportFile = oneCore ? "docs/benchmarks-one-core.md" : "docs/benchmarks.md
 /** Where the section of `npm run bench:load` begins in the report (scripts/bench-load.mjs writes it). */
 const LOAD_MARKER = "<!-- npm run bench:load -->";
 const baseline = process.env.BENCH_BASELINE;
-
-const BUDGET = {
-  performance: 99, // every content page
-  otherCategories: 100, // accessibility, best practices, SEO on every content page
-  lcpMs: 1800, // key pages
-  fcpMs: 1200, // key pages
-  tbtMs: 50, // key pages
-  cls: 0, // key pages
-  homeJsKb: 130, // gzip, transferred before any interaction
-  homeHtmlKb: 60, // raw
-  homeTotalKb: 200,
-  homeRequestsPerSecond: 1000,
-};
 
 if (!existsSync(path.join(buildDir, "node", "main.js"))) {
   execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });

@@ -20,7 +20,8 @@ import {
   readDrawingTable,
 } from "./drawing-texts.ts";
 import { languages } from "../app/paths.ts";
-import { articleStatusOf, isPublished } from "../app/content-model/articles/publishing.ts";
+import { articleStatusOf } from "../app/content-model/articles/article-status.ts";
+import { isPublished } from "../app/content-model/articles/publishing.ts";
 import { articleFileOf } from "./article-rules.ts";
 import { servePicture, withPictures } from "./article-pictures.ts";
 import { articleImageFile, imagesIn } from "./article-image-rules.ts";

@@ -7,12 +7,8 @@ import { prerenderPathsOf, routesFor } from "../app/route-list.ts";
 import { languageOf, languages, MAIN_LANGUAGE, pathsOf, type Language } from "../app/paths.ts";
 import { fixedCounts } from "./content-counts.ts";
 import { articleCrossProblem, articleFileOf, articleSlugProblem, parseArticleFile } from "./article-rules.ts";
-import {
-  articleStatusOf,
-  guideStatusOf,
-  isPublished,
-  type PublishedArticles,
-} from "../app/content-model/articles/publishing.ts";
+import { articleStatusOf, guideStatusOf } from "../app/content-model/articles/article-status.ts";
+import { isPublished, type PublishedArticles } from "../app/content-model/articles/publishing.ts";
 import { placeholderProblem, lengthProblem, schemaMessage } from "./content-texts.ts";
 import { articleImageFile, articleImageProblem, imagesIn } from "./article-image-rules.ts";
 import type { RichNode } from "../app/content-model/articles/rich-node.ts";

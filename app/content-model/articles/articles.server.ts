@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { languages, type Language } from "../../paths";
-import { articleStatusOf, guideStatusOf, isPublished, type ArticleStatus, type PublishedArticles } from "./publishing";
+import { articleStatusOf, guideStatusOf } from "./article-status";
+import { isPublished, type ArticleStatus, type PublishedArticles } from "./publishing";
 
 /**
  * The articles of this working tree, read from content/<language>/articles (the folder is the list; the

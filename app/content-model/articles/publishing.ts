@@ -1,4 +1,3 @@
-import { load } from "js-yaml";
 import { serviceKeys, type ServiceKey } from "../services/keys";
 import type { Language } from "../../paths";
 
@@ -7,8 +6,8 @@ import type { Language } from "../../paths";
  * no draft and its publication date has come, in the agency's time zone, on the day of the build. A
  * draft or a future date is built into nothing: no route, no list, feed, sitemap, search entry or
  * social image. A scheduled article goes live with the first build on or after its date (the daily
- * build, docs/deployment.md). Browser-safe and without the disk: the route table reads the files
- * (articles.server.ts), the content rules and the admin hand over the text they judge.
+ * build, docs/deployment.md). Browser-safe, small and without the disk: the article pages' own chunks
+ * import it, so what reads a file's front matter (YAML) lives in article-status.ts.
  */
 
 /** Cards on one page of a list of articles; the next ones go to …/seite/2. */
@@ -63,41 +62,6 @@ export const isPublished = (article: Pick<ArticleStatus, "draft" | "published">,
 
 /** One edition's published articles, and the topics of the guide (an article with an address of its own). */
 export type PublishedArticles = { articles: readonly ArticleStatus[]; guideTopics: ArticleStatus["topics"] };
-
-/** An article's status from its file ("content/de/articles/x.mdoc") and text; undefined when unreadable. */
-export function articleStatusOf(file: string, source: string): ArticleStatus | undefined {
-  const match = /^content\/(de|en)\/articles\/([^/]+)\.mdoc$/.exec(file);
-  const front = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1];
-  if (!match || front === undefined) return undefined;
-  let fields: Record<string, unknown>;
-  try {
-    fields = (load(front) ?? {}) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
-  const published = isoDate(fields.published);
-  if (!published) return undefined;
-  const topics = Array.isArray(fields.topics)
-    ? fields.topics.filter((t): t is ServiceKey => serviceKeys.includes(t as ServiceKey))
-    : [];
-  return {
-    language: match[1] as Language,
-    slug: match[2]!,
-    published,
-    draft: fields.draft === true,
-    topics,
-    ...(typeof fields.translation === "string" ? { translation: fields.translation } : {}),
-  };
-}
-
-/**
- * The guide (content/<language>/knowledge/app-development.mdoc) as an article of the collection: it keeps
- * its own address and layout (requirements §2.1), and carries an article's fields in its front matter.
- */
-export function guideStatusOf(language: Language, source: string): ArticleStatus | undefined {
-  const status = articleStatusOf(`content/${language}/articles/app-development-knowledge.mdoc`, source);
-  return status && { ...status, draft: false };
-}
 
 /** The articles a list page shows, newest first (then by title, so the order never depends on the disk). */
 export const newestFirst = <T extends { published: string; title: string }>(articles: readonly T[]) =>
