@@ -55,6 +55,7 @@ export const germanWords: Record<string, string> = {
   "Branch name": "Name des Zweigs",
   "Edit item": "Eintrag bearbeiten",
   Remove: "Entfernen",
+  "Choose file": "Datei wählen",
   Edit: "Bearbeiten",
   Insert: "Einfügen",
   "Insert block": "Block einfügen",
