@@ -87,6 +87,21 @@ test.describe("mobile menu: open, choose a link, the menu is closed on the new p
     }
   }
 
+  // An article page has no script of its own (issue 37) but hydrates with its route's chunks: the menu
+  // opened as the first tap on it, before, during and after its hydration.
+  for (const timing of timings) {
+    test(`tap, ${timing}: on an article page`, async ({ browser, baseURL }) => {
+      const page = await open(browser, baseURL, 390, "tap");
+      await arrive(page, paths.article("was-kostet-eine-app"), "tap", timing);
+      await activate(page, menuToggle(page), "tap");
+      await expect(menuPanel(page)).toBeVisible();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await activate(page, menuPanel(page).getByRole("link", { name: mainNav.references.label }), "tap");
+      await expect(page).toHaveURL(paths.references);
+      await expectMenuClosed(page);
+    });
+  }
+
   // Every kind of link in the menu, opened as the first touch and chosen once hydrated.
   const links = [
     {

@@ -1,7 +1,7 @@
 /**
  * The speed budgets of the site (README, docs/benchmarks.md): `npm run bench` holds all of them with
- * Lighthouse; the suite holds the ones a browser on a busy machine measures alike (the script bytes,
- * tests/e2e/script-budget.spec.ts), so a change that breaks them fails before anyone benches.
+ * Lighthouse; the suite holds the ones a browser on a busy machine measures alike (the bytes of script
+ * and HTML, tests/e2e/byte-budgets.spec.ts), so a change that breaks them fails before anyone benches.
  */
 export const BUDGET = {
   performance: 99, // every content page
