@@ -32,6 +32,8 @@ export default function LiveSearch({ input, language, words, variant }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const request = useRef<AbortController | null>(null);
+  /** The answer on screen, for the answer that replaces it. */
+  const onScreen = useRef<SearchResponse | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The results plus the last option, "all results" (the results page).
   const count = answer ? answer.results.length + (answer.total > 0 ? 1 : 0) : 0;
@@ -41,6 +43,7 @@ export default function LiveSearch({ input, language, words, variant }: Props) {
     (query: string) => {
       request.current?.abort();
       if (!query.trim()) {
+        onScreen.current = null;
         setAnswer(null);
         setOpen(false);
         return;
@@ -52,8 +55,17 @@ export default function LiveSearch({ input, language, words, variant }: Props) {
         .then((res) => (res.ok ? (res.json() as Promise<SearchResponse>) : null))
         .then((body) => {
           if (controller.signal.aborted || !body) return;
+          // The option the visitor has chosen stays chosen when the answer to the next letters comes in
+          // (the answer to "Fraun" is shown, ↓ chooses Fraunhofer, the answer to "Fraunh" arrives, Enter
+          // opens Fraunhofer); gone from the new answer, nothing is chosen.
+          const previous = onScreen.current;
+          setActive((a) => {
+            if (!previous || a < 0) return -1;
+            if (a === previous.results.length) return body.total > 0 ? body.results.length : -1;
+            return body.results.findIndex((r) => r.url === previous.results[a]?.url);
+          });
+          onScreen.current = body;
           setAnswer(body);
-          setActive(-1);
           setOpen(true);
         })
         // Offline or refused (429): the form still leads to the results page.
@@ -123,6 +135,7 @@ export default function LiveSearch({ input, language, words, variant }: Props) {
         } else if (field.value) {
           e.preventDefault();
           field.value = "";
+          onScreen.current = null;
           setAnswer(null);
         }
       } else if (e.key === "Tab") setOpen(false);

@@ -136,6 +136,26 @@ test.describe("live results (hydrated)", () => {
     await expect(listbox(page)).toBeHidden();
   });
 
+  test("the chosen result stays chosen when the answer to the next letter arrives", async ({ page }) => {
+    await page.goto("/references");
+    await hydrated(page);
+    const field = headerField(page);
+    await field.click();
+    await field.pressSequentially("Fraun");
+    const options = listbox(page).getByRole("option");
+    await expect(options.first()).toContainText("Fraunhofer");
+    await page.keyboard.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    // One more letter: its answer replaces the list while Fraunhofer is chosen.
+    const nextAnswer = page.waitForResponse((r) => r.url().includes("/api/search?q=Fraunh"));
+    await page.keyboard.type("h");
+    await nextAnswer;
+    await expect(options.first()).toContainText("Fraunhofer");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/fraunhofer-reference");
+  });
+
   test("Escape closes the list, a second Escape empties the field; Enter without a choice opens the results page", async ({
     page,
   }) => {
