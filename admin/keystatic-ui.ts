@@ -80,6 +80,11 @@ export const germanWords: Record<string, string> = {
   Italic: "Kursiv",
   "Bullet List": "Aufzählung",
   "Bullet list": "Aufzählung",
+  Underline: "Unterstrichen",
+  Strikethrough: "Durchgestrichen",
+  Superscript: "Hochgestellt",
+  Subscript: "Tiefgestellt",
+  "Clear formatting": "Formatierung entfernen",
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The admin speaks German only (issue 36): in `npm run dev` the dashboard, an entry, the list of a
- * collection and an entry's dialog show no English interface word. The words are Keystatic's own,
+ * collection, an article in the rich-text editor and an entry's dialog show no English interface word. The words are Keystatic's own,
  * read from its bundle (tests/e2e/keystatic-english.ts), so a Keystatic update that adds or moves an
  * English word fails here. Entered content is not interface: the form's values are left out.
  */
@@ -56,7 +56,7 @@ async function englishOn(page: Page): Promise<string[]> {
   return found;
 }
 
-test("the dashboard, an entry, a collection's list and an entry's dialog: no English interface word", async ({
+test("the dashboard, an entry, a collection's list, an article and an entry's dialog: no English interface word", async ({
   page,
 }) => {
   expect(english.length, "English words read from Keystatic's bundle").toBeGreaterThan(50);
@@ -74,6 +74,12 @@ test("the dashboard, an entry, a collection's list and an entry's dialog: no Eng
   await page.goto(`${base}/keystatic/collection/referenceProjects`);
   await expect(page.getByRole("rowheader", { name: "edeka" })).toBeVisible({ timeout: 60_000 });
   expect(await englishOn(page), "a collection's list").toEqual([]);
+
+  // An article in the rich-text editor: its toolbar is Keystatic's words too.
+  await page.goto(`${base}/keystatic/collection/articleCollection/item/mvp-umfang-und-ablauf`);
+  await expect(saveButton).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('[contenteditable="true"]').last()).toBeVisible();
+  expect(await englishOn(page), "an article in the rich-text editor").toEqual([]);
 
   await page.goto(`${base}/keystatic/singleton/servicesMvps`);
   await expect(saveButton).toBeVisible({ timeout: 60_000 });
