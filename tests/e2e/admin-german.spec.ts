@@ -1,8 +1,8 @@
 /**
  * The admin speaks German only (issue 36): in `npm run dev` the dashboard, an entry, the list of a
- * collection, an article in the rich-text editor and an entry's dialog show no English interface word. The words are Keystatic's own,
- * read from its bundle (tests/e2e/keystatic-english.ts), so a Keystatic update that adds or moves an
- * English word fails here. Entered content is not interface: the form's values are left out.
+ * collection, an article in the rich-text editor and an entry's dialog show no English interface
+ * word. The words are Keystatic's own, read from its bundle (tests/e2e/keystatic-english.ts), so a
+ * Keystatic update that adds or moves an English word fails here. Entered content is not interface: the form's values are left out.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -113,12 +113,18 @@ test.describe("any query answers 200 or 400, never reflected unescaped", () => {
 test.describe("live results (hydrated)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("type, ↓ ↓ ↑, Enter opens the chosen result", async ({ page }) => {
-    await page.goto("/references");
+  /** Opens the page, waits until it has hydrated, and types into the header's field; returns the field. */
+  async function typeInHydratedHeader(page: Page, address: string, text: string) {
+    await page.goto(address);
     await hydrated(page);
     const field = headerField(page);
     await field.click();
-    await field.pressSequentially("Fraunh");
+    await field.pressSequentially(text);
+    return field;
+  }
+
+  test("type, ↓ ↓ ↑, Enter opens the chosen result", async ({ page }) => {
+    const field = await typeInHydratedHeader(page, "/references", "Fraunh");
     await expect(listbox(page)).toBeVisible();
     await expect(field).toHaveAttribute("role", "combobox");
     await expect(field).toHaveAttribute("aria-expanded", "true");
@@ -137,11 +143,7 @@ test.describe("live results (hydrated)", () => {
   });
 
   test("the chosen result stays chosen when the answer to the next letter arrives", async ({ page }) => {
-    await page.goto("/references");
-    await hydrated(page);
-    const field = headerField(page);
-    await field.click();
-    await field.pressSequentially("Fraun");
+    await typeInHydratedHeader(page, "/references", "Fraun");
     const options = listbox(page).getByRole("option");
     await expect(options.first()).toContainText("Fraunhofer");
     await page.keyboard.press("ArrowDown");
@@ -159,11 +161,7 @@ test.describe("live results (hydrated)", () => {
   test("Escape closes the list, a second Escape empties the field; Enter without a choice opens the results page", async ({
     page,
   }) => {
-    await page.goto("/en/references");
-    await hydrated(page);
-    const field = headerField(page);
-    await field.click();
-    await field.pressSequentially("logistics");
+    const field = await typeInHydratedHeader(page, "/en/references", "logistics");
     await expect(listbox(page).getByRole("option").first()).toContainText("Bringman");
     await page.keyboard.press("Escape");
     await expect(listbox(page)).toBeHidden();
