@@ -54,7 +54,9 @@ export default defineConfig({
   // Generous limits: CI machines are slow and shared; passing tests do not wait for them.
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // PLAYWRIGHT_JSON_OUTPUT_NAME=report.json adds Playwright's JSON report (read by `npm run test:timings`),
+  // also when the suite runs through `npm test`.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL,
     locale: "de-DE",

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run test:timings -- report.json`: where the browser suite's time goes, from Playwright's JSON
- * report (`CI=1 PLAYWRIGHT_JSON_OUTPUT_NAME=report.json npx playwright test --reporter=list,json`).
+ * report (`CI=1 PLAYWRIGHT_JSON_OUTPUT_NAME=report.json npx playwright test`).
  *
  * Prints each spec file's test time (the sum of its tests' durations, retries included), its number
  * of tests and its slowest test, largest first; then each worker's busy time and when it finished.
