@@ -3,7 +3,7 @@
 // scripts/load/floods.mjs one client floods it with 50 keep-alive connections (autocannon, its own
 // process) while five visitors load `/` (their own process, from another address). Each row reports
 // the flood's rate and answers and the visitors' p50/p99; after the floods `/healthz` must answer.
-// Writes the section after `<!-- npm run bench:load -->` in docs/benchmarks.md (npm run bench keeps it)
+// Writes its section (from `<!-- npm run bench:load -->` to the next section) in docs/benchmarks.md (npm run bench keeps it)
 // and exits 1 when a target is missed: unknown paths and unknown services at ≥ 50 % of `/`'s rate,
 // visitors' p99 ≤ 100 ms during every flood, no 5xx, no dropped connection, /healthz 200.
 //
@@ -212,8 +212,13 @@ console.log(`\n${report}`);
 if (!args["no-write"]) {
   const file = "docs/benchmarks.md";
   const before = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
+  // The section runs from its marker to the next heading of its level after its own: what is written
+  // by hand below it (e.g. "Site search: where a query's time goes") stays.
   const marker = before.indexOf("<!-- npm run bench:load -->");
-  const next = `${(marker === -1 ? before : before.slice(0, marker)).trimEnd()}\n\n${report}`;
+  const ownHeading = marker === -1 ? -1 : before.indexOf("\n## ", marker);
+  const end = ownHeading === -1 ? -1 : before.indexOf("\n## ", ownHeading + 1);
+  const head = (marker === -1 ? before : before.slice(0, marker)).trimEnd();
+  const next = `${head}\n\n${report.trimEnd()}\n${end === -1 ? "" : before.slice(end)}`;
   const prettier = await import("prettier");
   writeFileSync(file, await prettier.format(next, { ...(await prettier.resolveConfig(file)), filepath: file }));
   console.log(`written to ${file}`);
