@@ -3,7 +3,9 @@
  * (dev-copy.ts): an editor writes a German article, saves, and finds it in the list, on its page and
  * on the index; a draft stays off the index; a link in an article's text to a page that does not exist
  * is refused at save in German and nothing is written; the guide's text is edited in the rich-text
- * editor and saved. Each worker has its own copy and server; each test leaves the copy as it found it.
+ * editor and saved. The tests run in order on one worker, on one copy and server (a second development
+ * server, as a parallel run had, cost about 50 s of start-up and Keystatic's first bundling on a
+ * two-core machine for two minutes of tests); each test leaves the copy as it found it.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +15,7 @@ import { startDevCopy, type DevCopy } from "./dev-copy";
 import { expect, test } from "./fixtures";
 
 test.setTimeout(300_000);
-test.describe.configure({ mode: "parallel" });
+test.describe.configure({ mode: "default" });
 
 let devCopy: DevCopy;
 const read = (file: string) => readFileSync(path.join(devCopy.copy, file), "utf8");

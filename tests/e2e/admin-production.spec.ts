@@ -167,7 +167,7 @@ test.describe("with the admin's settings", () => {
       expect(csp).toContain("connect-src 'self' https://api.github.com https://raw.githubusercontent.com");
       expect(csp).toContain("frame-ancestors 'none'");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-      // Keystatic's interface ran, in German (the consoleGuard fails the test on any CSP violation on the way).
+      // Keystatic's interface ran, in German (the console guard of fixtures.ts fails the test on any CSP violation on the way).
       await expect(page.getByText("Mit GitHub anmelden", { exact: true })).toBeVisible({ timeout: 60_000 });
       // Before an editor signs in, the admin talks to no one but this server; the sign-in is a link to GitHub.
       expect(requests.filter((url) => !url.startsWith(withAdmin.url))).toEqual([]);

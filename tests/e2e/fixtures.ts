@@ -1,11 +1,20 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type WebError,
+} from "@playwright/test";
 
 /**
  * `test` with a guard: every page a test opens must log no console error and throw no exception.
  * A test that expects an error (e.g. a failed request it provoked, or the exception that follows) lists
- * it in `allowedConsoleErrors`.
+ * it in `allowedConsoleErrors`. The guard watches the test's browser context (every window it opens),
+ * and comes with the `page` fixture: a test that only sends requests starts no browser context, and one
+ * that opens its own windows (the first-touch matrix) watches them itself.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void; visitorMovesPointer: boolean }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; visitorMovesPointer: boolean }>({
   allowedConsoleErrors: [[], { option: true }],
   /**
    * Pages hydrate at the visitor's first interaction (app/lib/paint-first.server.ts). The test visitor
@@ -15,7 +24,8 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
    * has hydrated.
    */
   visitorMovesPointer: [false, { option: true }],
-  page: async ({ page, visitorMovesPointer }, provide) => {
+  page: async ({ page, visitorMovesPointer, allowedConsoleErrors }, provide) => {
+    const stopWatching = await watchForErrors(page.context(), allowedConsoleErrors);
     if (visitorMovesPointer) {
       // Every 25 ms until the page has hydrated: the page starts listening only after its first paint.
       await page.addInitScript(() => {
@@ -28,28 +38,31 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
       });
     }
     await provide(page);
+    expect(stopWatching(), "console errors on the page").toEqual([]);
   },
-  consoleGuard: [
-    // On the context, not a page: every page of the test's context is watched, and a test that opens
-    // its own windows (the first-touch matrix) does not pay for a page it never uses.
-    async ({ context, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      // Content-Security-Policy violations count as errors too (they are only reported, not logged).
-      await context.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (e) =>
-          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
-        ),
-      );
-      const unexpected = (text: string) => !allowedConsoleErrors.some((re) => re.test(text));
-      context.on("console", (m) => m.type() === "error" && unexpected(m.text()) && errors.push(m.text()));
-      // An uncaught exception too, unless the test provoked it (a chunk it let fail to load).
-      context.on("weberror", (e) => unexpected(String(e.error())) && errors.push(String(e.error())));
-      await use();
-      expect(errors, "console errors on the page").toEqual([]);
-    },
-    { auto: true },
-  ],
 });
+
+/** Collects the console errors and uncaught exceptions of every page of `context`; the returned function stops and returns them. */
+async function watchForErrors(context: BrowserContext, allowed: RegExp[]) {
+  // Content-Security-Policy violations count as errors too (they are only reported, not logged).
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+    ),
+  );
+  const errors: string[] = [];
+  const unexpected = (text: string) => !allowed.some((re) => re.test(text));
+  const onConsole = (m: ConsoleMessage) => m.type() === "error" && unexpected(m.text()) && errors.push(m.text());
+  // An uncaught exception too, unless the test provoked it (a chunk it let fail to load).
+  const onError = (e: WebError) => unexpected(String(e.error())) && errors.push(String(e.error()));
+  context.on("console", onConsole);
+  context.on("weberror", onError);
+  return () => {
+    context.off("console", onConsole);
+    context.off("weberror", onError);
+    return errors;
+  };
+}
 
 export { expect };
 

@@ -61,7 +61,7 @@ test.describe(() => {
     expect((await get("/", A)).status).toBe(200);
     expect((await get("/wp-login.php", A)).status).toBe(404);
 
-    // In the browser: the English page, no console error, no CSP violation (consoleGuard).
+    // In the browser: the English page, no console error, no CSP violation (the console guard of fixtures.ts).
     await page.setExtraHTTPHeaders(A);
     const response = await page.goto(`${server.url}/en/about/x`);
     expect(response?.status()).toBe(429);
