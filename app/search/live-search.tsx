@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { fillSlots } from "~/content-model/slots";
 import { reloadsDocument, type Language } from "~/paths";
@@ -88,6 +88,16 @@ export default function LiveSearch({ input, language, words, variant }: Props) {
     [answer, input, navigate],
   );
 
+  // The field's listeners are the browser's own, added once. They read the state of the last commit
+  // from here: a key pressed as soon as the list is on screen meets that list. (They were added again
+  // in a passive effect after each change, which runs after the paint and, while the page hydrates,
+  // later still: ↓ pressed right after the list appeared found no answer and did nothing, and Enter
+  // then sent the form to the results page instead of opening the result.)
+  const latest = useRef({ answer, count, open, active, go });
+  useLayoutEffect(() => {
+    latest.current = { answer, count, open, active, go };
+  });
+
   // The field is the server's: its combobox attributes are set here, and removed when this unmounts.
   useEffect(() => {
     const field = input.current;
@@ -117,6 +127,7 @@ export default function LiveSearch({ input, language, words, variant }: Props) {
       timer.current = setTimeout(() => ask(field.value), DEBOUNCE_MS);
     };
     const onKey = (e: KeyboardEvent) => {
+      const { answer, count, open, active, go } = latest.current;
       if (e.key === "ArrowDown" || e.key === "ArrowUp") {
         if (!answer || count === 0) return;
         e.preventDefault();
@@ -140,7 +151,7 @@ export default function LiveSearch({ input, language, words, variant }: Props) {
         }
       } else if (e.key === "Tab") setOpen(false);
     };
-    const onFocus = () => answer && field.value.trim() && setOpen(true);
+    const onFocus = () => latest.current.answer && field.value.trim() && setOpen(true);
     field.addEventListener("input", onInput);
     field.addEventListener("keydown", onKey);
     field.addEventListener("focus", onFocus);
@@ -149,7 +160,7 @@ export default function LiveSearch({ input, language, words, variant }: Props) {
       field.removeEventListener("keydown", onKey);
       field.removeEventListener("focus", onFocus);
     };
-  }, [input, ask, answer, count, open, active, go]);
+  }, [input, ask]);
 
   useEffect(() => {
     if (input.current?.value.trim()) ask(input.current.value);
