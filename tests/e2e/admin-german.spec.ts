@@ -1,7 +1,7 @@
 /**
  * The admin speaks German only (issue 36): in `npm run dev` the dashboard, an entry, the list of a
- * collection, an article in the rich-text editor and an entry's dialog show no English interface
- * word. The words are Keystatic's own, read from its bundle (tests/e2e/keystatic-english.ts), so a
+ * collection, an article in the rich-text editor, an entry's dialog, a new entry's form and the question
+ * before an entry is deleted show no English interface word. The words are Keystatic's own, read from its bundle (tests/e2e/keystatic-english.ts), so a
  * Keystatic update that adds or moves an English word fails here. Entered content is not interface: the form's values are left out.
  */
 import { readFileSync } from "node:fs";
@@ -56,7 +56,7 @@ async function englishOn(page: Page): Promise<string[]> {
   return found;
 }
 
-test("the dashboard, an entry, a collection's list, an article and an entry's dialog: no English interface word", async ({
+test("the dashboard, an entry, a collection's list, an article, an entry's dialog, a new entry and the delete question: no English interface word", async ({
   page,
 }) => {
   expect(english.length, "English words read from Keystatic's bundle").toBeGreaterThan(50);
@@ -89,4 +89,17 @@ test("the dashboard, an entry, a collection's list, an article and an entry's di
   await page.getByRole("row", { name: faq.faq.items[0]!.question }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await englishOn(page), "an entry's dialog").toEqual([]);
+
+  // A new entry's form, and the question before an entry is deleted (answered "Abbrechen").
+  await page.goto(`${base}/keystatic/collection/referenceProjects/create`);
+  await expect(page.getByRole("button", { name: "Erstellen", exact: true })).toBeVisible({ timeout: 60_000 });
+  expect(await englishOn(page), "a new entry's form").toEqual([]);
+  await page.goto(`${base}/keystatic/collection/referenceProjects/item/edeka`);
+  await expect(saveButton).toBeVisible({ timeout: 60_000 });
+  await page.getByRole("button", { name: "Eintrag löschen …" }).click();
+  const question = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  await expect(question).toContainText("Wirklich löschen?");
+  expect(await englishOn(page), "the question before deleting").toEqual([]);
+  await question.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(question).toHaveCount(0);
 });
