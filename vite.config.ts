@@ -12,6 +12,7 @@ import { iconMasks } from "./vite/icon-mask-plugin";
 import { wordmarkMasks } from "./vite/wordmark-mask-plugin";
 import { contentPlugin } from "./vite/content-plugin";
 import { inlineScriptPlugin } from "./vite/inline-script-plugin";
+import { compileHintsPlugin } from "./vite/compile-hints-plugin";
 import { loadConfig } from "./server/config";
 
 const siteUrl = (process.env.SITE_URL || site.url).replace(/\/+$/, "");
@@ -47,6 +48,7 @@ export default defineConfig({
     wordmarkMasks(),
     contentPlugin(),
     inlineScriptPlugin(),
+    compileHintsPlugin(),
     tailwindcss(),
     reactRouter(),
     privacyFactsFile(),

@@ -1,6 +1,6 @@
 import interSubset from "./assets/fonts/inter-subset.woff2?url";
 import iconStrip from "./assets/generated/icons.svg?url";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -21,6 +21,7 @@ import { FullLayoutOnReturn } from "./components/layout/full-layout-on-return";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { DemoNotice } from "./components/layout/demo-notice";
+import { FirstHydrationDone } from "./components/ui/static-html";
 import { RouteError } from "./components/sections/route-error";
 
 export const links: LinksFunction = () => [
@@ -78,17 +79,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <a href="#main" className="skip-link">
               {edition.text.skipToContent}
             </a>
-            <SiteHeader variant={layout} />
+            {/* Three boundaries React hydrates one by one, yielding between them, and each at once
+                when a tap or key lands in it: a second tap on the menu waits for the header only,
+                not for the whole page (issue 42, docs/decisions/0023-static-html.md). */}
+            <Suspense>
+              <SiteHeader variant={layout} />
+            </Suspense>
             <main id="main" tabIndex={-1} className="pt-16 outline-none sm:pt-20">
               <DemoNotice />
-              {children}
+              <Suspense>{children}</Suspense>
             </main>
-            <SiteFooter variant={layout} />
+            <Suspense>
+              <SiteFooter variant={layout} />
+            </Suspense>
           </EditionProvider>
         ) : (
           // No page module could be loaded: no chrome, only the error below (ErrorBoundary).
           <main id="main">{children}</main>
         )}
+        <FirstHydrationDone />
         <FullLayoutOnReturn />
         <ScrollRestoration />
         <Scripts />

@@ -3,6 +3,8 @@
  * validation runtime (contact-schema.ts), so pages with a form do not load zod before it is used.
  */
 
+import { formatNumber } from "~/content-model/format";
+
 /**
  * The one call the site makes (requirements §7): JSON from the hydrated form (202 once the message is
  * stored), or a native form post before/without JavaScript, answered with a page.
@@ -17,7 +19,7 @@ export const MISSING_FIELD_WIDE = "This field is required";
 export const INVALID_EMAIL = "Ungültige Email Adresse";
 export const INVALID_PHONE = "Bitte geben Sie eine gültige Telefonnummer an.";
 export const INVALID_VALUE = "Ungültige Eingabe.";
-const tooLongMessage = (max: number) => `Bitte höchstens ${max.toLocaleString("de-DE")} Zeichen.`;
+const tooLongMessage = (max: number) => `Bitte höchstens ${formatNumber(max, "de")} Zeichen.`;
 
 /**
  * The language of the page a message was sent from (issue 24): it picks the field messages, the
@@ -54,7 +56,7 @@ export const FIELD_MESSAGES: Readonly<Record<ContactLanguage, FieldMessages>> = 
     invalidEmail: "Please enter a valid email address.",
     invalidPhone: "Please enter a valid phone number.",
     invalidValue: "Invalid input.",
-    tooLong: (max) => `Please use no more than ${max.toLocaleString("en-US")} characters.`,
+    tooLong: (max) => `Please use no more than ${formatNumber(max, "en")} characters.`,
   },
 };
 

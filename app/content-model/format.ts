@@ -1,10 +1,24 @@
 /** Number and contact formats of both editions, shared by every content module. */
 import type { Language } from "../paths";
 
-const locales = { de: "de-DE", en: "en-US" } as const satisfies Record<Language, string>;
+/** Digit group and decimal separators of both editions. */
+const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
+  de: { group: ".", decimal: "," },
+  en: { group: ",", decimal: "." },
+};
 
-/** A number in the edition's style: 3500 → "3.500" (German), "3,500" (English). */
-export const formatNumber = (n: number, language: Language = "de") => n.toLocaleString(locales[language]);
+/**
+ * A number in the edition's style: 3500 → "3.500" (German), "3,500" (English); at most three
+ * decimals, as `toLocaleString` writes them. Written out rather than with Intl: the first number
+ * format a page creates loads the locale's ICU data, about 25 ms per language on a phone, paid while
+ * the page hydrates (issue 42). format.test.ts compares it with Intl.
+ */
+export function formatNumber(n: number, language: Language = "de") {
+  const { group, decimal } = SEPARATORS[language];
+  const [whole = "", fraction] = String(Math.round(Math.abs(n) * 1000) / 1000).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${n < 0 ? "-" : ""}${grouped}${fraction ? decimal + fraction : ""}`;
+}
 
 /** German number format: 3500 → "3.500". */
 export const de = (n: number) => formatNumber(n, "de");
@@ -37,24 +51,54 @@ const WORDS: Record<Language, readonly string[]> = {
 /** Small numbers as words in running text ("nach vier Wochen", "after four weeks"); digits from 13 on. */
 export const numberWord = (n: number, language: Language = "de") => WORDS[language][n] ?? formatNumber(n, language);
 
+/**
+ * Month names of both editions. Dates are written from this table, not with `toLocaleDateString`:
+ * the first date format a page creates loads the locale's ICU calendar data, about 30 ms per
+ * language on a phone, paid while the page hydrates (issue 42). format.test.ts compares the table
+ * with Intl's own names.
+ */
+export const MONTHS: Record<Language, readonly string[]> = {
+  de: [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+  ],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+};
+
 /** "2026-11" as the edition writes a month: "November 2026" (also in English; "März 2027" / "March 2027"). */
 export function monthOf(yearMonth: string, language: Language) {
   const [year, month] = yearMonth.split("-").map(Number);
-  // Noon UTC: the month is the same in every time zone the build may run in.
-  const date = new Date(Date.UTC(year!, month! - 1, 1, 12));
-  return date.toLocaleDateString(locales[language], { month: "long", year: "numeric", timeZone: "UTC" });
+  return `${MONTHS[language][month! - 1]} ${year}`;
 }
 
 /** "2026-11-28" as the edition writes a day: "28. November 2026", "November 28, 2026". */
 export function dayOf(isoDay: string, language: Language) {
   const [year, month, day] = isoDay.split("-").map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1, day!, 12));
-  return date.toLocaleDateString(locales[language], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const name = MONTHS[language][month! - 1];
+  return language === "de" ? `${day}. ${name} ${year}` : `${name} ${day}, ${year}`;
 }
 
 /** `tel:` link of a phone number as written on the page ("+49 7121 9640 20" → "tel:+497121964020"). */

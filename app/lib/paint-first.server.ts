@@ -94,9 +94,11 @@ const LAYOUT_SLICE_MS = 4;
 
 /**
  * Renders what app.css leaves for later (`content-visibility: auto` below the first screen) once
- * the visitor has begun to use the page — their first interaction (hydration starts there too) or
- * the first scroll (a scrollbar dragged, find in page, a jump to an anchor: the page moves with no
- * pointer, key or touch it would see) — whenever the main thread is idle: element by element, a few
+ * the visitor moves the page — the first scroll, however it comes (a finger, the wheel, a key, a
+ * scrollbar dragged, find in page, a jump to an anchor, Tab to a link further down) — whenever the
+ * main thread is idle. Not at the first tap or pointer movement that starts hydration: a visitor who
+ * taps the menu on the first screen needs none of it, and it was a third of the main thread's work
+ * after that tap on a phone profile, work a static page never does (issue 42). Then, element by element, a few
  * per idle period (LAYOUT_SLICE_MS), its style and layout forced there so that the frame after it
  * only paints. The page thus gets its real length and every section its real position before the
  * visitor scrolls far; a visitor who only reads the first screen pays for nothing below it: traced,
@@ -135,7 +137,7 @@ const LAY_OUT_AHEAD = `async () => {
  * Marks the items of a long list (`.render-near`, app/styles/base.css) and the logo strip
  * (`.logo-strip`) that are on the first screen (`data-on-first-screen`): their drawings show at
  * once. Every other one's drawings wait until LAY_OUT_AHEAD has laid it out, that is until the
- * visitor begins to use the page (app/styles/components.css): a lazy image loads 1,250 px and more
+ * visitor first scrolls (app/styles/components.css): a lazy image loads 1,250 px and more
  * ahead of the viewport, content-visibility renders a section half a screen ahead, and building
  * each drawing's document cost the reference overview ~5 ms of its main thread at load
  * (docs/decisions/0006). An observer, not a measurement: it reports each item once, after the
@@ -217,8 +219,8 @@ export function deferHydration(html: string): string {
     `await Promise.race([${FIRST_SCREEN_SETTLED}, interaction]);`,
     // The same chunks React Router would have preloaded, now requested after the load.
     downloadInWorker([...new Set(preloads)]),
-    // The sections' layout, in idle time, once the visitor has moved the page or is about to.
-    `Promise.race([interaction, scrolled]).then(${LAY_OUT_AHEAD});`,
+    // The sections' layout, in idle time, once the visitor moves the page.
+    `scrolled.then(${LAY_OUT_AHEAD});`,
     `await interaction;`,
     // A chunk that fails to load (network gone, a deploy replaced it) tells the first-touch script,
     // which then stops holding the contact form's submits for a React that will not come.

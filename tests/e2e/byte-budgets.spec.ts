@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { BUDGET } from "../support/budgets.mjs";
+import { COMPILE_HINT } from "../../vite/compile-hints-plugin";
 import { expect, test } from "./fixtures";
 import { openUntouched } from "./visitor";
 
@@ -55,4 +56,15 @@ test("no browser chunk carries code that belongs on the server or in the build",
       return markers.filter((marker) => text.includes(marker)).map((marker) => `${name}: ${marker}`);
     });
   expect(found).toEqual([]);
+});
+
+test("every browser chunk carries V8's compile hint, so its functions are not compiled inside a tap (ADR 0023)", () => {
+  const assets = path.resolve(process.env.BUILD_DIR ?? "build", "client/assets");
+  // (Not the route manifest, which is data, nor the download worker's script, which runs elsewhere.)
+  const chunks = readdirSync(assets).filter(
+    (name) => name.endsWith(".js") && !name.includes(".worker-") && !name.startsWith("manifest-"),
+  );
+  expect(chunks.length).toBeGreaterThan(10);
+  const without = chunks.filter((name) => !readFileSync(path.join(assets, name), "utf8").startsWith(COMPILE_HINT));
+  expect(without).toEqual([]);
 });

@@ -86,12 +86,19 @@ export async function hydrated(page: Page) {
 
 /**
  * Waits until the sections below the first screen are laid out (app.css defers them with
- * `content-visibility: auto`; at the visitor's first interaction or scroll the bootstrap lays them out in
- * idle time and keeps each one's height as its placeholder size). Until then the page has the
- * 900 px guesses for them, so what depends on their geometry (`innerText`, positions) is not right
- * yet. Call it after an interaction (e.g. `hydrated()`) or a scroll.
+ * `content-visibility: auto`; at the visitor's first scroll the bootstrap lays them out in idle time
+ * and keeps each one's height as its placeholder size). Until then the page has the 900 px guesses
+ * for them, so what depends on their geometry (`innerText`, positions) is not right yet. Scrolls a
+ * pixel to start it.
  */
 export async function renderedAhead(page: Page) {
+  // It begins at the visitor's first scroll: one pixel down and back, as a visitor's first flick.
+  await page.evaluate(async () => {
+    const y = scrollY;
+    scrollBy(0, y > 0 ? -1 : 1);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    scrollTo(0, y);
+  });
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>("main > *, body > footer")].every(
       (el) => getComputedStyle(el).contentVisibility !== "auto" || el.style.containIntrinsicBlockSize !== "",

@@ -135,7 +135,7 @@ test("a larger paint while the bootstrap waits for quiet starts the 100 ms over"
   await expect.poll(() => downloads).toBeGreaterThan(0);
 });
 
-test("below the first screen, sections wait, clipped, until the visitor interacts or scrolls, and are then rendered in idle time, for good", async ({
+test("below the first screen, sections wait, clipped, until the visitor scrolls, and are then rendered in idle time, for good", async ({
   page,
 }) => {
   await page.goto("/services/app-development");
@@ -167,8 +167,14 @@ test("below the first screen, sections wait, clipped, until the visitor interact
       .filter((s) => !s.painted)
       .every((s) => s.overflow === "hidden"),
   ).toBe(true);
-  // … at the first interaction the bootstrap renders every one of them, unclipped, …
+  // … an interaction that does not move the page (a tap on the menu, the pointer over the first
+  // screen) hydrates it but renders none of them: that work is a static page's too (issue 42), …
   await page.mouse.move(640, 300);
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect((await state()).slice(1).every((s) => s.css === "auto")).toBe(true);
+  // … at the first scroll the bootstrap renders every one of them, unclipped, …
+  await page.mouse.wheel(0, 100);
   await expect
     .poll(async () => (await state()).slice(1).every((s) => s.css === "visible" && s.painted), { timeout: 5_000 })
     .toBe(true);
@@ -209,4 +215,44 @@ test("a visitor who scrolls through the page without a pointer, key or touch (a 
   // Unclipped, each section has its own overflow again: the moving banner keeps its strip inside,
   // and the page is no wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});
+
+/**
+ * Whether React has taken over an element: React DOM keeps its fiber on every element it hydrated or
+ * rendered (a `__reactFiber$…` key), and none on HTML it left as the server sent it.
+ */
+function hydratedBy(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
+}
+
+test("parts without behaviour keep the server's HTML after hydration; a tap or key in one hydrates it first (static parts, ADR 0023)", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await hydrated(page);
+  // The header and the carousel are React's; the hero, the services and the references stay as sent.
+  expect(await hydratedBy(page, "header summary")).toBe(true);
+  expect(await hydratedBy(page, "[data-testid=testimonial-track]")).toBe(true);
+  expect(await hydratedBy(page, "main h1")).toBe(false);
+  expect(await hydratedBy(page, "#services h3")).toBe(false);
+  expect(await hydratedBy(page, "#references h2")).toBe(false);
+  expect(await hydratedBy(page, "#team-title")).toBe(false);
+  // A key pressed on the hero's first button: React hydrates the hero before it handles the key (its
+  // elements stay the same) …
+  const title = await page.locator("main h1").elementHandle();
+  await page.locator("main section").first().getByRole("link").first().focus();
+  expect(await hydratedBy(page, "main h1")).toBe(false);
+  await page.keyboard.press("Shift");
+  expect(await hydratedBy(page, "main h1")).toBe(true);
+  expect(await title!.evaluate((el) => el.isConnected)).toBe(true);
+  // … the part it is in (the home page's first screens, up to the testimonials), and nothing else.
+  expect(await hydratedBy(page, "#services h3")).toBe(true);
+  expect(await hydratedBy(page, "#team-title")).toBe(false);
+  // A reference card, clicked, navigates inside the app (references.spec.ts checks the request).
+  await page.locator("#references a[href$='-reference']").first().click();
+  await expect(page.locator("main h1")).not.toHaveText(await title!.evaluate((el) => el.textContent ?? ""));
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
 });

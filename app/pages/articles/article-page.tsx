@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { StaticHtml } from "~/components/ui/static-html";
 import { ArticleToc } from "~/components/sections/article";
 import { ButtonLink } from "~/components/ui/button";
 import type { Edition } from "~/content-model/edition";
@@ -50,30 +51,33 @@ export function articlePage(words: ArticlesWordsFile, edition: Edition) {
       const long = article.toc.length >= TOC_CHAPTERS;
       return (
         <>
-          <section aria-labelledby="page-title" className="on-dark relative overflow-hidden bg-ink-950 text-ink-200">
-            <div
-              aria-hidden
-              className="absolute inset-0 bg-[radial-gradient(50%_70%_at_85%_0%,rgb(79_99_255/0.3),transparent),radial-gradient(35%_60%_at_0%_100%,rgb(139_92_246/0.2),transparent)]"
-            />
-            <div className="container-page relative py-12 sm:py-16 lg:py-20">
-              <Breadcrumbs items={crumbs(article.title, path)} label={words.breadcrumbLabel} />
-              <h1
-                id="page-title"
-                className="mt-6 max-w-4xl text-4xl font-extrabold tracking-[-0.03em] text-white sm:text-5xl"
-              >
-                {article.title}
-              </h1>
-              <p className="mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl">{article.summary}</p>
-              <ArticleByline
-                author={author}
-                published={article.published}
-                updated={article.updated}
-                readingTime={fillSlots(words.readingTime, { minutes })}
-                words={words}
-                language={language}
+          {/* All but the table of contents (it follows the reading position) needs no JavaScript. */}
+          <StaticHtml>
+            <section aria-labelledby="page-title" className="on-dark relative overflow-hidden bg-ink-950 text-ink-200">
+              <div
+                aria-hidden
+                className="absolute inset-0 bg-[radial-gradient(50%_70%_at_85%_0%,rgb(79_99_255/0.3),transparent),radial-gradient(35%_60%_at_0%_100%,rgb(139_92_246/0.2),transparent)]"
               />
-            </div>
-          </section>
+              <div className="container-page relative py-12 sm:py-16 lg:py-20">
+                <Breadcrumbs items={crumbs(article.title, path)} label={words.breadcrumbLabel} />
+                <h1
+                  id="page-title"
+                  className="mt-6 max-w-4xl text-4xl font-extrabold tracking-[-0.03em] text-white sm:text-5xl"
+                >
+                  {article.title}
+                </h1>
+                <p className="mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl">{article.summary}</p>
+                <ArticleByline
+                  author={author}
+                  published={article.published}
+                  updated={article.updated}
+                  readingTime={fillSlots(words.readingTime, { minutes })}
+                  words={words}
+                  language={language}
+                />
+              </div>
+            </section>
+          </StaticHtml>
 
           <div
             className={`container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-14 sm:py-20 ${long ? "lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[16.5rem_minmax(0,1fr)]" : ""}`}
@@ -86,35 +90,39 @@ export function articlePage(words: ArticlesWordsFile, edition: Edition) {
                 />
               </div>
             )}
-            <article aria-labelledby="page-title" className="min-w-0">
-              <RichText nodes={article.body} anchorLabel={shared.headingAnchorLabel} />
-              {/* data-copy: every article ends with the same call to action (articles.yaml), as a template. */}
-              <div
-                data-copy="template"
-                className="on-dark mt-16 max-w-[70ch] rounded-card bg-ink-900 p-8 text-[1.075rem] sm:p-10"
-              >
-                <h2 className="text-2xl font-bold text-white sm:text-3xl">{words.cta.title}</h2>
-                <p className="mt-3 text-lg text-ink-200">{words.cta.text}</p>
-                <ButtonLink to={words.cta.action.href} arrow className="mt-7">
-                  {words.cta.action.label}
-                </ButtonLink>
-              </div>
-            </article>
+            <StaticHtml>
+              <article aria-labelledby="page-title" className="min-w-0">
+                <RichText nodes={article.body} anchorLabel={shared.headingAnchorLabel} />
+                {/* data-copy: every article ends with the same call to action (articles.yaml), as a template. */}
+                <div
+                  data-copy="template"
+                  className="on-dark mt-16 max-w-[70ch] rounded-card bg-ink-900 p-8 text-[1.075rem] sm:p-10"
+                >
+                  <h2 className="text-2xl font-bold text-white sm:text-3xl">{words.cta.title}</h2>
+                  <p className="mt-3 text-lg text-ink-200">{words.cta.text}</p>
+                  <ButtonLink to={words.cta.action.href} arrow className="mt-7">
+                    {words.cta.action.label}
+                  </ButtonLink>
+                </div>
+              </article>
+            </StaticHtml>
           </div>
 
           {related.length > 0 && (
-            <section
-              data-copy="navigation"
-              aria-labelledby="related-title"
-              className="border-t border-hairline bg-surface py-14 sm:py-20"
-            >
-              <div className="container-page">
-                <h2 id="related-title" className="mb-8 text-2xl font-bold sm:text-3xl">
-                  {words.related.title}
-                </h2>
-                <ArticleCards cards={related} words={words} headingLevel={3} />
-              </div>
-            </section>
+            <StaticHtml>
+              <section
+                data-copy="navigation"
+                aria-labelledby="related-title"
+                className="border-t border-hairline bg-surface py-14 sm:py-20"
+              >
+                <div className="container-page">
+                  <h2 id="related-title" className="mb-8 text-2xl font-bold sm:text-3xl">
+                    {words.related.title}
+                  </h2>
+                  <ArticleCards cards={related} words={words} headingLevel={3} />
+                </div>
+              </section>
+            </StaticHtml>
           )}
         </>
       );

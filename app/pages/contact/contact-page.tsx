@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { StaticHtml } from "~/components/ui/static-html";
 import type { ContactSubmission } from "~/contact/contact-fields";
 import { DiscoveryAndDirectContact, NextSteps } from "./contact-page-sections";
 import { ContactSection } from "~/contact/contact-section";
@@ -35,12 +36,14 @@ export function contactPage(contact: ContactFile, edition: Edition) {
             eyebrow={contact.page.eyebrow}
             submission={actionData as ContactSubmission | undefined}
           />
-          <NextSteps id={anchors.nextSteps} nextSteps={contact.nextSteps} />
-          <DiscoveryAndDirectContact
-            id={anchors.directContact}
-            discoveryCall={contact.discoveryCall}
-            reachUs={contact.reachUs}
-          />
+          <StaticHtml>
+            <NextSteps id={anchors.nextSteps} nextSteps={contact.nextSteps} />
+            <DiscoveryAndDirectContact
+              id={anchors.directContact}
+              discoveryCall={contact.discoveryCall}
+              reachUs={contact.reachUs}
+            />
+          </StaticHtml>
         </>
       );
     },

@@ -14,6 +14,7 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { ButtonLink } from "~/components/ui/button";
 import { FadeIn } from "~/components/ui/fade-in";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { StaticHtml } from "~/components/ui/static-html";
 import type { Edition } from "~/content-model/edition";
 import { homeContent } from "./home-content";
 import { site } from "~/content-model/site";
@@ -41,86 +42,91 @@ export function homePage(file: HomeFile, edition: Edition) {
   function HomePage() {
     return (
       <>
-        <Hero {...hero} />
-        <LogoStrip label={logoStrip.label} customers={customers} />
+        {/* Everything but the testimonials' carousel and the contact form needs no JavaScript. */}
+        <StaticHtml>
+          <Hero {...hero} />
+          <LogoStrip label={logoStrip.label} customers={customers} />
 
-        <Section headingId="intro-title">
-          <FadeIn className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
-            <SectionHeading id="intro-title" eyebrow={intro.eyebrow} title={intro.title} />
-            <div className="space-y-5 text-lg">
-              {intro.paragraphs.map((p) => (
-                <p key={p.slice(0, 24)}>{p}</p>
-              ))}
-              <ul className="icon-list space-y-3 pt-2">
-                {intro.highlights.map(({ icon, text }) => (
-                  <li key={text}>
-                    <Icon name={icon} aria-hidden /> {text}
-                  </li>
+          <Section headingId="intro-title">
+            <FadeIn className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+              <SectionHeading id="intro-title" eyebrow={intro.eyebrow} title={intro.title} />
+              <div className="space-y-5 text-lg">
+                {intro.paragraphs.map((p) => (
+                  <p key={p.slice(0, 24)}>{p}</p>
                 ))}
-              </ul>
+                <ul className="icon-list space-y-3 pt-2">
+                  {intro.highlights.map(({ icon, text }) => (
+                    <li key={text}>
+                      <Icon name={icon} aria-hidden /> {text}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </FadeIn>
+          </Section>
+
+          <Section id="services" tone="surface" headingId="services-title" heading={servicesBlock}>
+            <ServicesGrid items={serviceCards} />
+            <FadeIn>
+              <ExpertiseList title={servicesBlock.expertiseTitle} terms={servicesBlock.expertise} />
+            </FadeIn>
+          </Section>
+
+          <Section id="references" headingId="references-title">
+            <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
+              <SectionHeading
+                id="references-title"
+                eyebrow={referencesBlock.eyebrow}
+                title={referencesBlock.title}
+                intro={referencesBlock.intro}
+              />
             </div>
-          </FadeIn>
-        </Section>
+            <ReferenceCards items={referencesBlock.slugs.map(teaser)} />
+            <div className="mt-12 text-center">
+              <ButtonLink to={referencesBlock.more.href} variant="outline" arrow>
+                {referencesBlock.more.label}
+              </ButtonLink>
+            </div>
+          </Section>
 
-        <Section id="services" tone="surface" headingId="services-title" heading={servicesBlock}>
-          <ServicesGrid items={serviceCards} />
-          <FadeIn>
-            <ExpertiseList title={servicesBlock.expertiseTitle} terms={servicesBlock.expertise} />
-          </FadeIn>
-        </Section>
+          <KeyFigures title={keyFigures.title} items={keyFigures.items} />
+          <MovingBanner {...banner} />
+          <CtaBand title={consultationCta.title} text={consultationCta.text} button={consultationCta.button} />
 
-        <Section id="references" headingId="references-title">
-          <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
-            <SectionHeading
-              id="references-title"
-              eyebrow={referencesBlock.eyebrow}
-              title={referencesBlock.title}
-              intro={referencesBlock.intro}
-            />
-          </div>
-          <ReferenceCards items={referencesBlock.slugs.map(teaser)} />
-          <div className="mt-12 text-center">
-            <ButtonLink to={referencesBlock.more.href} variant="outline" arrow>
-              {referencesBlock.more.label}
-            </ButtonLink>
-          </div>
-        </Section>
-
-        <KeyFigures title={keyFigures.title} items={keyFigures.items} />
-        <MovingBanner {...banner} />
-        <CtaBand title={consultationCta.title} text={consultationCta.text} button={consultationCta.button} />
-
-        <Section tone="surface" headingId="benefits-title" heading={benefitsBlock}>
-          <Benefits items={benefitsBlock.items} />
-        </Section>
+          <Section tone="surface" headingId="benefits-title" heading={benefitsBlock}>
+            <Benefits items={benefitsBlock.items} />
+          </Section>
+        </StaticHtml>
 
         <Section headingId="testimonials-title" heading={testimonialsBlock}>
           <Testimonials items={testimonials} />
         </Section>
 
-        <Section tone="surface" headingId="team-title">
-          <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
-            <div>
-              <SectionHeading
-                id="team-title"
-                eyebrow={teamBlock.eyebrow}
-                title={teamBlock.title}
-                intro={teamBlock.intro}
-              />
-              <ul className="icon-list -mt-4 mb-8 space-y-2 *:gap-2.5">
-                {teamBlock.highlights.map((t) => (
-                  <li key={t}>
-                    <CheckCircle2 aria-hidden /> {t}
-                  </li>
-                ))}
-              </ul>
-              <ButtonLink to={teamBlock.more.href} variant="outline" arrow className="max-sm:hidden">
-                {teamBlock.more.label}
-              </ButtonLink>
+        <StaticHtml>
+          <Section tone="surface" headingId="team-title">
+            <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+              <div>
+                <SectionHeading
+                  id="team-title"
+                  eyebrow={teamBlock.eyebrow}
+                  title={teamBlock.title}
+                  intro={teamBlock.intro}
+                />
+                <ul className="icon-list -mt-4 mb-8 space-y-2 *:gap-2.5">
+                  {teamBlock.highlights.map((t) => (
+                    <li key={t}>
+                      <CheckCircle2 aria-hidden /> {t}
+                    </li>
+                  ))}
+                </ul>
+                <ButtonLink to={teamBlock.more.href} variant="outline" arrow className="max-sm:hidden">
+                  {teamBlock.more.label}
+                </ButtonLink>
+              </div>
+              <Team members={team} />
             </div>
-            <Team members={team} />
-          </div>
-        </Section>
+          </Section>
+        </StaticHtml>
 
         <ContactSection intro={contact.intros.home} />
       </>

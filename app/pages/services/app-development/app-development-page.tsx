@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { StaticHtml } from "~/components/ui/static-html";
 import { TopicArticles } from "~/components/sections/topic-articles";
 import type { TopicArticlesBlock } from "~/content-model/articles/card";
 import { AboutSection } from "~/components/sections/about-section";
@@ -48,31 +49,36 @@ export function appDevelopmentPage(
     const { hero, toc, tailorMade, fourWeeks, services, technologies, partner, consultation, guide } = content;
     return (
       <>
-        <Hero {...hero} />
+        {/* All but the two tables of contents (they follow the reading position) and the form need no JavaScript. */}
+        <StaticHtml>
+          <Hero {...hero} />
+        </StaticHtml>
         <PageToc label={toc.label} items={toc.items} />
 
-        <MediaSplit id="introduction" headingId="introduction-title" {...tailorMade} />
+        <StaticHtml>
+          <MediaSplit id="introduction" headingId="introduction-title" {...tailorMade} />
 
-        <Section tone="surface" headingId="four-weeks-title" heading={fourWeeks}>
-          <Timeline items={fourWeeks.items} />
-        </Section>
+          <Section tone="surface" headingId="four-weeks-title" heading={fourWeeks}>
+            <Timeline items={fourWeeks.items} />
+          </Section>
 
-        <Section id="services" headingId="services-title" heading={services}>
-          <ServicesGrid items={services.items} />
-        </Section>
+          <Section id="services" headingId="services-title" heading={services}>
+            <ServicesGrid items={services.items} />
+          </Section>
 
-        <Section id="technologies" tone="surface" headingId="technologies-title" heading={technologies}>
-          <PlatformCards
-            options={technologies.options}
-            bestForLabel={technologies.bestForLabel}
-            recommendedLabel={technologies.recommendedLabel}
-            stack={technologies.stack}
-          />
-        </Section>
+          <Section id="technologies" tone="surface" headingId="technologies-title" heading={technologies}>
+            <PlatformCards
+              options={technologies.options}
+              bestForLabel={technologies.bestForLabel}
+              recommendedLabel={technologies.recommendedLabel}
+              stack={technologies.stack}
+            />
+          </Section>
 
-        <AboutSection {...partner} tone="white" />
+          <AboutSection {...partner} tone="white" />
 
-        <Process {...consultation} tone="surface" />
+          <Process {...consultation} tone="surface" />
+        </StaticHtml>
 
         <Section id="guide" headingId="guide-title">
           <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.1fr)] lg:gap-16">
@@ -101,7 +107,11 @@ export function appDevelopmentPage(
           </div>
         </Section>
 
-        {topicArticles && <TopicArticles block={topicArticles} />}
+        {topicArticles && (
+          <StaticHtml>
+            <TopicArticles block={topicArticles} />
+          </StaticHtml>
+        )}
         <ContactSection intro={contact.intros.appService} />
       </>
     );
