@@ -1,4 +1,5 @@
 import { AboutFigures } from "./about-figures";
+import { StaticHtml } from "~/components/ui/static-html";
 import { AboutStory } from "./about-story";
 import { AboutTeam } from "./about-team";
 import { AboutCards } from "./about-values";
@@ -39,15 +40,18 @@ export function aboutPage(file: AboutFile, edition: Edition) {
   function AboutPage() {
     return (
       <>
-        <Hero {...aboutHero} />
-        <AboutStory {...story} />
-        <AboutWayOfWorking id={sectionAnchors[edition.language].wayOfWorking} {...wayOfWorking} />
-        <Section id={sectionAnchors[edition.language].values} headingId="values-title" heading={values}>
-          <AboutCards items={values.items} />
-        </Section>
-        <AboutFigures {...figures} />
-        <AboutTeam {...teamSection} members={team} />
-        <CtaBand title={aboutCta.title} text={aboutCta.text} button={aboutCta.button} />
+        {/* The whole page needs no JavaScript (ADR 0023). */}
+        <StaticHtml>
+          <Hero {...aboutHero} />
+          <AboutStory {...story} />
+          <AboutWayOfWorking id={sectionAnchors[edition.language].wayOfWorking} {...wayOfWorking} />
+          <Section id={sectionAnchors[edition.language].values} headingId="values-title" heading={values}>
+            <AboutCards items={values.items} />
+          </Section>
+          <AboutFigures {...figures} />
+          <AboutTeam {...teamSection} members={team} />
+          <CtaBand title={aboutCta.title} text={aboutCta.text} button={aboutCta.button} />
+        </StaticHtml>
       </>
     );
   }

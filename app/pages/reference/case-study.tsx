@@ -1,4 +1,5 @@
 import { CheckCircle2, Lightbulb, Target, TrendingUp, type LucideIcon } from "lucide-react";
+import { StaticHtml } from "~/components/ui/static-html";
 import { CtaBand } from "~/components/sections/cta-band";
 import { ExploreStrip } from "./explore-strip";
 import { ProjectHeader } from "./project-header";
@@ -56,78 +57,81 @@ export function CaseStudy({ reference }: { reference: Reference }) {
       : undefined;
   return (
     <>
-      <ProjectHeader
-        art={reference.art}
-        customer={reference.customer}
-        category={reference.category}
-        title={reference.title}
-        techStack={reference.techStack}
-        leistungen={reference.leistungen}
-        descriptions={reference.descriptions}
-        imageAlt={reference.image.alt}
-        notice={reference.notice}
-        demoNotice={demoNotice}
-      />
+      {/* All but the strip of other projects (its buttons scroll it) needs no JavaScript (ADR 0023). */}
+      <StaticHtml>
+        <ProjectHeader
+          art={reference.art}
+          customer={reference.customer}
+          category={reference.category}
+          title={reference.title}
+          techStack={reference.techStack}
+          leistungen={reference.leistungen}
+          descriptions={reference.descriptions}
+          imageAlt={reference.image.alt}
+          notice={reference.notice}
+          demoNotice={demoNotice}
+        />
 
-      {reference.figures.length > 0 && (
-        <section aria-labelledby="figures-title" className="border-b border-hairline bg-surface py-12 sm:py-16">
-          <div className="container-page">
-            <h2 id="figures-title" className="mb-6 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">
-              {text.figures}
-            </h2>
-            <dl
-              data-testid="project-figures"
-              className={`grid grid-cols-2 gap-3 sm:gap-4 ${figureColumns[reference.figures.length] ?? ""}`}
-            >
-              {reference.figures.map((f, i) => (
-                <div
-                  key={f.label}
-                  className={`card flex flex-col-reverse justify-end p-5 sm:p-6 ${
-                    i === reference.figures.length - 1 && reference.figures.length % 2 ? "max-lg:col-span-2" : ""
-                  }`}
-                >
-                  <dt className="mt-2 text-sm text-body sm:text-base">{f.label}</dt>
-                  {/* Darker ends of the accent gradient than .text-gradient: that one is made for dark bands. */}
-                  <dd className="bg-[linear-gradient(90deg,var(--color-accent-600),var(--color-violet-600))] bg-clip-text text-2xl font-extrabold tracking-tight text-transparent sm:text-4xl">
-                    {f.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </section>
-      )}
-
-      <section aria-label={text.report} className="bg-white py-20 sm:py-24">
-        <div className="container-page grid gap-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
-          <div className="space-y-16">
-            {chapters.map((c, i) => (
-              <Chapter
-                key={c.key}
-                index={i + 1}
-                label={text.chapters[c.key]}
-                icon={c.icon}
-                block={reference.story[c.key]}
-              />
-            ))}
-          </div>
-          <aside aria-labelledby="facts-title" className="lg:sticky lg:top-28 lg:self-start">
-            <div className="rounded-card border border-hairline bg-surface p-7">
-              <h2 id="facts-title" className="text-xl font-semibold">
-                {text.facts.title}
+        {reference.figures.length > 0 && (
+          <section aria-labelledby="figures-title" className="border-b border-hairline bg-surface py-12 sm:py-16">
+            <div className="container-page">
+              <h2 id="figures-title" className="mb-6 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">
+                {text.figures}
               </h2>
-              <dl className="mt-5 space-y-4">
-                <Fact label={text.facts.customer} value={reference.customer} />
-                {reference.facts.map((f) => (
-                  <Fact key={f.label} label={f.label} value={f.value} />
+              <dl
+                data-testid="project-figures"
+                className={`grid grid-cols-2 gap-3 sm:gap-4 ${figureColumns[reference.figures.length] ?? ""}`}
+              >
+                {reference.figures.map((f, i) => (
+                  <div
+                    key={f.label}
+                    className={`card flex flex-col-reverse justify-end p-5 sm:p-6 ${
+                      i === reference.figures.length - 1 && reference.figures.length % 2 ? "max-lg:col-span-2" : ""
+                    }`}
+                  >
+                    <dt className="mt-2 text-sm text-body sm:text-base">{f.label}</dt>
+                    {/* Darker ends of the accent gradient than .text-gradient: that one is made for dark bands. */}
+                    <dd className="bg-[linear-gradient(90deg,var(--color-accent-600),var(--color-violet-600))] bg-clip-text text-2xl font-extrabold tracking-tight text-transparent sm:text-4xl">
+                      {f.value}
+                    </dd>
+                  </div>
                 ))}
               </dl>
             </div>
-          </aside>
-        </div>
-      </section>
+          </section>
+        )}
 
-      <CtaBand title={reference.cta.title} text={reference.cta.text} button={text.cta} />
+        <section aria-label={text.report} className="bg-white py-20 sm:py-24">
+          <div className="container-page grid gap-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+            <div className="space-y-16">
+              {chapters.map((c, i) => (
+                <Chapter
+                  key={c.key}
+                  index={i + 1}
+                  label={text.chapters[c.key]}
+                  icon={c.icon}
+                  block={reference.story[c.key]}
+                />
+              ))}
+            </div>
+            <aside aria-labelledby="facts-title" className="lg:sticky lg:top-28 lg:self-start">
+              <div className="rounded-card border border-hairline bg-surface p-7">
+                <h2 id="facts-title" className="text-xl font-semibold">
+                  {text.facts.title}
+                </h2>
+                <dl className="mt-5 space-y-4">
+                  <Fact label={text.facts.customer} value={reference.customer} />
+                  {reference.facts.map((f) => (
+                    <Fact key={f.label} label={f.label} value={f.value} />
+                  ))}
+                </dl>
+              </div>
+            </aside>
+          </div>
+        </section>
+
+        <CtaBand title={reference.cta.title} text={reference.cta.text} button={text.cta} />
+      </StaticHtml>
 
       <ExploreStrip items={stripEntries(reference.id)} />
     </>

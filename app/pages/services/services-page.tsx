@@ -1,4 +1,5 @@
 import { CtaBand } from "~/components/sections/cta-band";
+import { StaticHtml } from "~/components/ui/static-html";
 import { MediaSplit } from "~/components/sections/media-split";
 import { PageHeader } from "~/components/sections/page-header";
 import { Process } from "~/components/sections/process";
@@ -31,26 +32,29 @@ export function servicesPage(content: ServicesFile, edition: Edition) {
     const { header, services, process, guide, cta } = content;
     return (
       <>
-        <PageHeader eyebrow={header.eyebrow} title={header.title} intro={header.intro}>
-          <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-300">
-            {header.proof.map((p) => (
-              <li key={p} className="flex items-center gap-2">
-                <span aria-hidden className="size-1.5 rounded-full bg-accent-400" />
-                {p}
-              </li>
-            ))}
-          </ul>
-        </PageHeader>
+        {/* The whole page needs no JavaScript (ADR 0023). */}
+        <StaticHtml>
+          <PageHeader eyebrow={header.eyebrow} title={header.title} intro={header.intro}>
+            <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-300">
+              {header.proof.map((p) => (
+                <li key={p} className="flex items-center gap-2">
+                  <span aria-hidden className="size-1.5 rounded-full bg-accent-400" />
+                  {p}
+                </li>
+              ))}
+            </ul>
+          </PageHeader>
 
-        <Section id="services" tone="surface" headingId="services-title" heading={services}>
-          <ServicesGrid items={serviceCards} />
-        </Section>
+          <Section id="services" tone="surface" headingId="services-title" heading={services}>
+            <ServicesGrid items={serviceCards} />
+          </Section>
 
-        <Process {...process} />
+          <Process {...process} />
 
-        <MediaSplit headingId="guide-title" tone="surface" reverse {...guide} />
+          <MediaSplit headingId="guide-title" tone="surface" reverse {...guide} />
 
-        <CtaBand title={cta.title} text={cta.text} button={cta.button} />
+          <CtaBand title={cta.title} text={cta.text} button={cta.button} />
+        </StaticHtml>
       </>
     );
   }

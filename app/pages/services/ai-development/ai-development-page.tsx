@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { StaticHtml } from "~/components/ui/static-html";
 import { TopicArticles } from "~/components/sections/topic-articles";
 import type { TopicArticlesBlock } from "~/content-model/articles/card";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -30,27 +31,30 @@ export function aiDevelopmentPage(content: AiDevelopmentFile, edition: Edition) 
     const { hero, useCases, areas, process, faq, cta } = content;
     return (
       <>
-        <Hero {...hero} />
+        {/* The whole page needs no JavaScript (ADR 0023). */}
+        <StaticHtml>
+          <Hero {...hero} />
 
-        <Section id="use-cases" headingId="use-cases-title" heading={useCases}>
-          <UseCases
-            items={useCases.items}
-            images={useCases.art.map((art) => (
-              <Drawing key={art} art={contentArt(art)} alt="" className="h-auto w-full" />
-            ))}
-          />
-        </Section>
+          <Section id="use-cases" headingId="use-cases-title" heading={useCases}>
+            <UseCases
+              items={useCases.items}
+              images={useCases.art.map((art) => (
+                <Drawing key={art} art={contentArt(art)} alt="" className="h-auto w-full" />
+              ))}
+            />
+          </Section>
 
-        <Section id="service-areas" tone="surface" headingId="areas-title" heading={areas}>
-          <FeatureGrid items={areas.items} />
-        </Section>
+          <Section id="service-areas" tone="surface" headingId="areas-title" heading={areas}>
+            <FeatureGrid items={areas.items} />
+          </Section>
 
-        <Process {...process} />
+          <Process {...process} />
 
-        <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} />
+          <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} />
 
-        {topicArticles && <TopicArticles block={topicArticles} />}
-        <CtaBand title={cta.title} text={cta.text} button={cta.button} />
+          {topicArticles && <TopicArticles block={topicArticles} />}
+          <CtaBand title={cta.title} text={cta.text} button={cta.button} />
+        </StaticHtml>
       </>
     );
   }

@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { StaticHtml } from "~/components/ui/static-html";
 import { TopicArticles } from "~/components/sections/topic-articles";
 import type { TopicArticlesBlock } from "~/content-model/articles/card";
 import { CaseStory } from "~/components/sections/case-story";
@@ -38,30 +39,33 @@ export function mvpsPage(file: MvpsFile, edition: Edition) {
     const { hero, figures, why, process, faster, deliverables, story, faq, cta } = content;
     return (
       <>
-        <Hero {...hero} />
+        {/* The whole page needs no JavaScript (ADR 0023). */}
+        <StaticHtml>
+          <Hero {...hero} />
 
-        <Section id="figures" tone="surface" headingId="figures-title" heading={figures}>
-          <StatCards items={figures.items} />
-        </Section>
+          <Section id="figures" tone="surface" headingId="figures-title" heading={figures}>
+            <StatCards items={figures.items} />
+          </Section>
 
-        <MediaSplit id="why" headingId="why-title" {...why} />
+          <MediaSplit id="why" headingId="why-title" {...why} />
 
-        <Process {...process} tone="surface" />
+          <Process {...process} tone="surface" />
 
-        <Section id="faster" headingId="faster-title" heading={faster}>
-          <FeatureGrid items={faster.items} columns={4} />
-        </Section>
+          <Section id="faster" headingId="faster-title" heading={faster}>
+            <FeatureGrid items={faster.items} columns={4} />
+          </Section>
 
-        <CaseStory {...story} image={<Drawing art={contentArt(story.art)} alt="" className="h-auto w-full" />} />
+          <CaseStory {...story} image={<Drawing art={contentArt(story.art)} alt="" className="h-auto w-full" />} />
 
-        <Section id="deliverables" headingId="deliverables-title" heading={deliverables}>
-          <CheckList items={deliverables.items} />
-        </Section>
+          <Section id="deliverables" headingId="deliverables-title" heading={deliverables}>
+            <CheckList items={deliverables.items} />
+          </Section>
 
-        <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} />
+          <FaqSection eyebrow={faq.eyebrow} title={faq.title} items={faq.items} />
 
-        {topicArticles && <TopicArticles block={topicArticles} />}
-        <CtaBand title={cta.title} text={cta.text} button={cta.button} />
+          {topicArticles && <TopicArticles block={topicArticles} />}
+          <CtaBand title={cta.title} text={cta.text} button={cta.button} />
+        </StaticHtml>
       </>
     );
   }

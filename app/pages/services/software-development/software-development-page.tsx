@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { StaticHtml } from "~/components/ui/static-html";
 import { TopicArticles } from "~/components/sections/topic-articles";
 import type { TopicArticlesBlock } from "~/content-model/articles/card";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -28,21 +29,24 @@ export function softwareDevelopmentPage(content: SoftwareDevelopmentFile, editio
     const { hero, discoveryCall, intro, promise, roadmap, reference, cta } = content;
     return (
       <>
-        <Hero {...hero} />
-        <DiscoveryCall {...discoveryCall} />
+        {/* The whole page needs no JavaScript (ADR 0023). */}
+        <StaticHtml>
+          <Hero {...hero} />
+          <DiscoveryCall {...discoveryCall} />
 
-        <MediaSplit headingId="intro-title" {...intro} />
+          <MediaSplit headingId="intro-title" {...intro} />
 
-        <Section id="promise" tone="surface" headingId="promise-title" heading={promise}>
-          <FeatureGrid items={promise.items} columns={4} />
-        </Section>
+          <Section id="promise" tone="surface" headingId="promise-title" heading={promise}>
+            <FeatureGrid items={promise.items} columns={4} />
+          </Section>
 
-        <Process {...roadmap} />
+          <Process {...roadmap} />
 
-        <MediaSplit headingId="reference-title" tone="surface" reverse {...reference} />
+          <MediaSplit headingId="reference-title" tone="surface" reverse {...reference} />
 
-        {topicArticles && <TopicArticles block={topicArticles} />}
-        <CtaBand title={cta.title} text={cta.text} button={cta.button} />
+          {topicArticles && <TopicArticles block={topicArticles} />}
+          <CtaBand title={cta.title} text={cta.text} button={cta.button} />
+        </StaticHtml>
       </>
     );
   }

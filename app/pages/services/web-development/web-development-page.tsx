@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { StaticHtml } from "~/components/ui/static-html";
 import { TopicArticles } from "~/components/sections/topic-articles";
 import type { TopicArticlesBlock } from "~/content-model/articles/card";
 import { AboutSection } from "~/components/sections/about-section";
@@ -32,24 +33,27 @@ export function webDevelopmentPage(content: WebDevelopmentFile, edition: Edition
     const { hero, spreadsheets, regional, services, cta, trust, booster } = content;
     return (
       <>
-        <Hero {...hero} />
+        {/* All but the contact form needs no JavaScript (ADR 0023). */}
+        <StaticHtml>
+          <Hero {...hero} />
 
-        <MediaSplit id="spreadsheets" headingId="spreadsheets-title" {...spreadsheets} />
+          <MediaSplit id="spreadsheets" headingId="spreadsheets-title" {...spreadsheets} />
 
-        <MediaSplit id="regional" headingId="regional-title" tone="surface" reverse {...regional} />
+          <MediaSplit id="regional" headingId="regional-title" tone="surface" reverse {...regional} />
 
-        <Section id="services" headingId="services-title" heading={services}>
-          <ServicesGrid items={services.items} />
-        </Section>
+          <Section id="services" headingId="services-title" heading={services}>
+            <ServicesGrid items={services.items} />
+          </Section>
 
-        {topicArticles && <TopicArticles block={topicArticles} />}
-        <CtaBand title={cta.title} text={cta.text} button={cta.button} />
+          {topicArticles && <TopicArticles block={topicArticles} />}
+          <CtaBand title={cta.title} text={cta.text} button={cta.button} />
 
-        <AboutSection {...trust} />
+          <AboutSection {...trust} />
 
-        <Section id="booster" headingId="booster-title" heading={booster}>
-          <CheckList items={booster.items} />
-        </Section>
+          <Section id="booster" headingId="booster-title" heading={booster}>
+            <CheckList items={booster.items} />
+          </Section>
+        </StaticHtml>
 
         <ContactSection intro={contact.intros.webService} />
       </>
