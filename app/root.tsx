@@ -73,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={import.meta.env.DEV ? "" : undefined} />
       </head>
       <body className="min-h-dvh bg-white font-sans antialiased">
+        <FirstHydrationDone />
         {edition ? (
           <EditionProvider value={edition}>
             <PageProgress />
@@ -97,7 +98,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // No page module could be loaded: no chrome, only the error below (ErrorBoundary).
           <main id="main">{children}</main>
         )}
-        <FirstHydrationDone />
         <FullLayoutOnReturn />
         <ScrollRestoration />
         <Scripts />
