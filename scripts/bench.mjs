@@ -14,6 +14,10 @@
 // own node_modules, or the URL of a server already running one; its pages are loaded alternately
 // with ours in the same browser, so a busy machine slows both alike, and the report gives each
 // figure beside the baseline's and their ratio).
+// Then the first taps on a phone (scripts/bench-first-taps.mjs, `npm run bench:taps` alone): a tap
+// opening the mobile menu of a loaded, untouched page and one closing it 150 ms later, against the
+// same page without its scripts (and the baseline), alternating in the same browser: INP, blocking
+// time and main-thread work after the first tap. BENCH_TAP_RUNS (default 5; 0 skips them).
 import { spawn, execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -26,6 +30,7 @@ import puppeteer from "puppeteer-core";
 import { chromiumArgs, chromiumPath as chromePath } from "../tests/support/chromium.mjs";
 import { freePort } from "../tests/support/free-port.mjs";
 import { BUDGET } from "../tests/support/budgets.mjs";
+import { FIRST_TAP_PAGES, firstTapsMarkdown, measureFirstTaps } from "./bench-first-taps.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 // The six key pages of the German edition and the two of the English one (issue 24), and the articles'
@@ -45,6 +50,7 @@ const KEY_PAGES = [
 const oneCore = process.env.BENCH_ONE_CORE === "1";
 const keyRuns = Number(process.env.BENCH_RUNS ?? (oneCore ? 5 : 3));
 const cpuRuns = Number(process.env.BENCH_CPU_RUNS ?? 5);
+const tapRuns = Number(process.env.BENCH_TAP_RUNS ?? 5);
 const reportFile = oneCore ? "docs/benchmarks-one-core.md" : "docs/benchmarks.md";
 /** Where the section of `npm run bench:load` begins in the report (scripts/bench-load.mjs writes it). */
 const LOAD_MARKER = "<!-- npm run bench:load -->";
@@ -86,6 +92,8 @@ const rows = [];
 const work = [];
 const failures = [];
 let throughput;
+/** The first taps' figures (scripts/bench-first-taps.mjs). */
+let firstTaps;
 try {
   await waitFor(`${origin}/healthz`);
   if (baselineOrigin) await waitFor(`${baselineOrigin}/healthz`);
@@ -123,6 +131,23 @@ try {
       work.push(row);
       console.log(formatWorkRow(row));
       if (row.baseline) console.log(formatWorkRow({ page: "  baseline", ...row.baseline }));
+    }
+    if (tapRuns > 0) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+      try {
+        firstTaps = await measureFirstTaps({
+          browser,
+          origin,
+          baselineOrigin,
+          pages: process.env.BENCH_PAGES ? pages : FIRST_TAP_PAGES,
+          runs: tapRuns,
+        });
+        console.log(`\nFirst taps:\n\n${firstTapsMarkdown(firstTaps)}`);
+      } catch (error) {
+        failures.push(error.message); // a run that failed (the menu did not open, say), not a missed goal
+      } finally {
+        await browser.disconnect();
+      }
     }
   } finally {
     await chrome.kill();
@@ -320,6 +345,8 @@ ${oneCore ? "**Chromium pinned to one core** (`taskset -c 0`), standing in for a
 
 ${workTable()}
 
+${firstTapsSection()}
+
 GET \`/\` with \`Accept-Encoding: br\` (autocannon, 10 connections, 10 s): **${throughput?.requestsPerSecond ?? "–"} req/s**,
 p99 ${throughput?.p99Ms ?? "–"} ms.
 
@@ -374,6 +401,17 @@ function workTable() {
     ? `\nIn brackets: the baseline build (\`BENCH_BASELINE\`), loaded alternately with this one in the same browser.\n`
     : "";
   return `${header}\n${rows.map((r) => `| ${r} |`).join("\n")}\n${note}`;
+}
+
+/** The first taps' section of the report (scripts/bench-first-taps.mjs); its goals are not budgets. */
+function firstTapsSection() {
+  if (!firstTaps) return "First taps: not measured.";
+  return `First taps on a phone (\`npm run bench:taps\`, scripts/bench-first-taps.mjs: 412 × 823, touch, CPU slowed 4×, no
+network throttling, a fresh incognito context per run): after the page has loaded and settled untouched, a tap opens
+the mobile menu and a second one 150 ms later closes it. The peer is the same page of this build with all its
+scripts removed, as a zero-JavaScript site serves it; the variants alternate in the same browser.
+
+${firstTapsMarkdown(firstTaps)}`;
 }
 
 async function measureThroughput() {
