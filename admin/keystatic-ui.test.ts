@@ -42,6 +42,7 @@ describe("Keystatic for our editors", () => {
         "save check",
         "delete check",
         "saved notice",
+        "written notice",
         "no drafts",
       ].filter((word) => !replaced.has(word)),
     ).toEqual([]);
@@ -71,12 +72,16 @@ describe("Keystatic for our editors", () => {
       patched.indexOf("function useUpsertItem("),
       patched.indexOf("function useDeleteItem("),
     );
-    expect(upsert.split("globalThis.__contentSaved?.()").length - 1).toBe(2);
-    // GitHub's commit, then its notice; the local API's POST, then its notice.
-    const notice = "globalThis.__contentSaved?.()";
+    const notice = "await globalThis.__contentSaved?.();";
+    expect(upsert.split(notice).length - 1).toBe(2);
+    // GitHub's commit, then its notice; the local API's POST, then its notice once the answer says it wrote
+    // (a failed answer has thrown), before Keystatic reads the answer's tree and renders the entry anew.
     expect(upsert.indexOf("mutate({")).toBeLessThan(upsert.indexOf(notice));
-    expect(upsert.indexOf("fetch('/api/keystatic/update'")).toBeLessThan(upsert.lastIndexOf(notice));
     expect(upsert.indexOf("fetch('/api/keystatic/update'")).toBeGreaterThan(upsert.indexOf(notice));
+    const local = upsert.slice(upsert.indexOf("fetch('/api/keystatic/update'"));
+    expect(local.indexOf("throw new Error(await res.text())")).toBeLessThan(local.indexOf(notice));
+    expect(local.indexOf(notice)).toBeLessThan(local.indexOf("await res.json()"));
+    expect(local.indexOf(notice)).toBeLessThan(local.indexOf("setTreeSha("));
   });
 
   it("leaves none of them English in a label's place, and changes nothing else", () => {

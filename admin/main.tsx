@@ -41,9 +41,11 @@ globalThis.__contentSaveCheck = (request) => {
 };
 
 // Keystatic calls this once a save has written (the patch in admin/keystatic-ui.ts): a visible
-// "Gespeichert", announced to screen readers by the status region that exists from the start.
+// "Gespeichert", announced to screen readers by the status region that exists from the start. Keystatic
+// waits until the notice is on screen before it renders the saved entry anew (a long task that would
+// hold the notice back); in a tab in the background, which paints no frames, at most 100 ms.
 declare global {
-  var __contentSaved: (() => void) | undefined;
+  var __contentSaved: (() => Promise<void>) | undefined;
 }
 const savedStatus = document.createElement("div");
 savedStatus.className = "saved-status";
@@ -54,6 +56,16 @@ globalThis.__contentSaved = () => {
   savedStatus.textContent = "Gespeichert";
   clearTimeout(savedTimer);
   savedTimer = setTimeout(() => (savedStatus.textContent = ""), 5000);
+  return new Promise((resolve) => {
+    const unseen = setTimeout(resolve, 100);
+    // A frame's callbacks run before it is painted; a task queued there runs after.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(unseen);
+        resolve();
+      }),
+    );
+  });
 };
 
 createRoot(document.getElementById("admin")!).render(

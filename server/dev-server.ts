@@ -3,11 +3,11 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import type { ModuleRunner } from "vite/module-runner";
-import { entryPaths } from "../admin/entries";
 import type { ReloadGate } from "../scripts/reload-gate.mjs";
 import { prerenderPaths } from "../app/route-table";
 import { buildSearchIndex } from "../scripts/search-index";
-import { devAdminRouter, type KeystaticHandler } from "./admin";
+import { devAdminRouter } from "./admin";
+import { localHandler } from "./admin-local";
 import { contentErrorPages, contentWatch } from "./dev-content-errors";
 import { exitOnStartupError, startServer } from "./start-server";
 
@@ -89,22 +89,6 @@ export async function startDevServer({
     await close().catch(() => {});
     exitOnStartupError(err);
   });
-}
-
-/**
- * Keystatic's local API: reads and writes the files of content/ in this working tree, where the
- * content plugin (vite/content-plugin.ts) sees a saved file and reloads the pages that show it.
- * It has no sign-in, which is why production never runs it (server/admin.ts).
- */
-async function localHandler(): Promise<KeystaticHandler> {
-  const [{ makeGenericAPIRouteHandler }, { config }] = await Promise.all([
-    import("@keystatic/core/api/generic"),
-    import("@keystatic/core"),
-  ]);
-  return makeGenericAPIRouteHandler({
-    config: config({ storage: { kind: "local" }, ...entryPaths() }),
-    localBaseDirectory: process.cwd(),
-  }) as KeystaticHandler;
 }
 
 /**

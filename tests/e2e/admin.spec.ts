@@ -9,7 +9,8 @@
  * settings, the public pages untouched by it) is admin-production.spec.ts and server/admin.test.ts.
  */
 import type { ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { load } from "js-yaml";
 import type { Page } from "@playwright/test";
@@ -118,6 +119,10 @@ test("the home page's hero subtitle: saved to content/de/home.yaml, and the open
   await expect(visitor.locator("h1")).toBeVisible();
 
   await openEntry(page, "singleton/home");
+  // The editor works in the admin's tab. The visitor's tab, opened later, would be in front, and Chromium
+  // gives a tab behind another two frames a second: Playwright's click then waits about 2 s for the
+  // button to hold still (most of the 2.7 s the first measurement of issue 36's save took).
+  await page.bringToFront();
   // A text the requirements fix is shown, not editable.
   const locked = page.getByRole("textbox", { name: /^Überschrift \(h1\)/ });
   await expect(locked).toHaveAttribute("readonly", "");
@@ -129,29 +134,63 @@ test("the home page's hero subtitle: saved to content/de/home.yaml, and the open
   const savedNotice = page.getByRole("status").filter({ hasText: "Gespeichert" });
   await expect(savedNotice).toHaveCount(0);
   // What this admin adds to a save is the check of the build's rules before Keystatic writes: timed in
-  // the page. Keystatic's own save, the local API and the reloads it causes are measured beside it
-  // (on two shared cores 0.5–2.5 s; the report of issue 36).
+  // the page. The whole save is timed as the editor sees it: from the click (the event in the page, not
+  // the moment Playwright starts looking for the button) until the file is written (its time on disk)
+  // and until "Gespeichert" is on screen (the frame after the notice's text is set).
   await page.evaluate(() => {
     const check = globalThis.__contentSaveCheck!;
-    const times: number[] = [];
-    Object.assign(globalThis, { checkTimes: times });
+    const times = { check: [] as number[], clicked: 0, shown: 0 };
+    Object.assign(globalThis, { saveTimes: times });
     globalThis.__contentSaveCheck = async (request) => {
       const started = performance.now();
       try {
         return await check(request);
       } finally {
-        times.push(performance.now() - started);
+        times.check.push(performance.now() - started);
       }
     };
+    const now = (at = performance.now()) => performance.timeOrigin + at;
+    const onSave = (event: Event) => (event.target as Element).closest("button")?.textContent === "Speichern";
+    document.addEventListener("click", (e) => void (onSave(e) && (times.clicked ||= now(e.timeStamp))), true);
+    const status = document.querySelector(".saved-status")!;
+    new MutationObserver(() => {
+      if (status.textContent === "Gespeichert" && !times.shown)
+        requestAnimationFrame(() => setTimeout(() => (times.shown ||= now())));
+    }).observe(status, { childList: true, characterData: true, subtree: true });
   });
   await page.getByRole("textbox", { name: /^Untertitel/ }).fill(subtitle);
-  const started = Date.now();
   await save(page, file, `subtitle: ${subtitle}\n`);
-  test.info().annotations.push({ type: "save (ms)", description: String(Date.now() - started) });
   // The save is confirmed where the editor looks, and to a screen reader (role=status).
   await expect(savedNotice).toBeVisible();
-  const [checkTime] = await page.evaluate(() => (globalThis as unknown as { checkTimes: number[] }).checkTimes);
-  expect(checkTime, "milliseconds the rules take before the save writes").toBeLessThan(250);
+  type SaveTimes = { check: number[]; clicked: number; shown: number };
+  const saveTimes = () => page.evaluate(() => (globalThis as unknown as { saveTimes: SaveTimes }).saveTimes);
+  // The frame that shows it may come a moment after Playwright has found the text in the page.
+  await expect.poll(async () => (await saveTimes()).shown).toBeGreaterThan(0);
+  const times = await saveTimes();
+  expect(times.check[0], "milliseconds the rules take before the save writes").toBeLessThan(250);
+  // A valid save writes in under a second, and says so (issue 36), this one too, the first after the
+  // development server started: 0.1–0.3 s on a quiet two-core machine, up to 0.9 s with a benchmark beside
+  // it (before: "Gespeichert" after 0.7–1.3 s, quiet, behind Keystatic's read of the whole project and its
+  // rendering of the form; decision 0016). The requirement's second is meant for a quiet machine. This
+  // suite's two workers alone keep a two-core machine's load average at 4–5 (0.2–0.56 s measured there);
+  // above three times the cores (a shared CI machine, a benchmark beside the suite: 0.4–0.9 s) the bound
+  // is 3 s, which still catches a save that is seconds slow, not the noise of a busy machine. The
+  // annotation says which bound applied.
+  const written = statSync(path.join(copy, file)).mtimeMs - times.clicked;
+  const shown = times.shown - times.clicked;
+  const [busy] = loadavg() as [number];
+  const quiet = busy <= 3 * availableParallelism();
+  const bound = quiet ? 1_000 : 3_000;
+  test.info().annotations.push({
+    type: "save (ms)",
+    description: `written ${Math.round(written)}, "Gespeichert" shown ${Math.round(shown)} after the click (load ${busy.toFixed(1)} on ${availableParallelism()} cores: bounds ${bound} and ${bound / 2} ms)`,
+  });
+  expect(written, "milliseconds from the click until the file is written").toBeLessThan(bound);
+  expect(shown, "milliseconds from the click until 'Gespeichert' is on screen").toBeLessThan(bound);
+  // The notice follows the write at once (0.03–0.27 s, also busy), within half the bound. It waited for
+  // Keystatic's read of the whole project and its rendering of the entry (0.56–1.09 s after the write,
+  // quiet), and the click's part of a quiet save (0.1–0.2 s) kept the whole under the second in some runs.
+  expect(shown - written, "milliseconds from the write until 'Gespeichert' is on screen").toBeLessThan(bound / 2);
 
   const after = read(file);
   expect((load(after) as Yaml).hero.subtitle).toBe(subtitle);
