@@ -32,7 +32,7 @@
 // The variants (this build, the peer, the baseline if any) take turns in one browser, the order
 // rotating by run, so a busy machine slows all alike. One warm-up run first is not counted.
 //
-//   node scripts/bench-first-taps.mjs          (npm run bench:taps; about 40 s per page and variant at 5 runs)
+//   node scripts/bench-first-taps.mjs          (npm run bench:taps; ~9 s a run: 6 min for the four pages, 10 with a baseline)
 //
 // Options: BUILD_DIR (default build), BENCH_PAGES="/,/contact" (default: the four of issue 42's
 // goal), BENCH_TAP_RUNS (default 5), BENCH_BASELINE (another build dir, started from the checkout
