@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import firstTouchScript from "./first-touch.client.ts?inline-script";
-import { deferHydration } from "./paint-first.server";
+import { compact, deferHydration } from "./paint-first.server";
 
 // The shape React Router 7's <Scripts> renders (React 19 hoists the preload links into <head>).
 const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/>
@@ -19,6 +19,9 @@ import("/assets/entry.client-A.js");</script></body></html>`;
 describe("deferHydration", () => {
   const out = deferHydration(page);
   const bootstrap = out.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+  // The expectations are written as the source spells the script; the page carries it compacted.
+  const at = (text: string) => bootstrap.indexOf(compact(text));
+  const has = (text: string) => expect(bootstrap).toContain(compact(text));
 
   it("removes every modulepreload link from the document", () => {
     expect(out).not.toMatch(/<link rel="modulepreload"/);
@@ -30,37 +33,54 @@ describe("deferHydration", () => {
   });
 
   it("waits for the first painted frame before it downloads and imports the same chunks", () => {
-    const wait = bootstrap.indexOf("requestAnimationFrame");
+    const wait = at("requestAnimationFrame");
     expect(wait).toBeGreaterThanOrEqual(0);
-    expect(bootstrap.indexOf('"/assets/chunk-B.js"')).toBeGreaterThan(wait);
-    expect(bootstrap).toContain("const [route0, route1] = await (async () => {");
-    expect(bootstrap).toContain('return Promise.all([import("/assets/root-D.js"), import("/assets/home-C.js")]);');
-    expect(bootstrap.indexOf("window.__reactRouterRouteModules")).toBeGreaterThan(bootstrap.indexOf("Promise.all"));
+    expect(at('"/assets/chunk-B.js"')).toBeGreaterThan(wait);
+    has("const [route0, route1] = await (async () => {");
+    has('return Promise.all([import("/assets/root-D.js"), import("/assets/home-C.js")]);');
+    expect(at("window.__reactRouterRouteModules")).toBeGreaterThan(at("Promise.all"));
     expect(bootstrap.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
   });
 
   it("listens for the first interaction from the start, downloads after the load event, and runs the chunks only at the interaction", () => {
-    const paint = bootstrap.indexOf("requestAnimationFrame");
-    const listen = bootstrap.indexOf('"pointerdown"');
-    const preload = bootstrap.indexOf('"/assets/chunk-B.js"');
+    const paint = at("requestAnimationFrame");
+    const listen = at('"pointerdown"');
+    const preload = at('"/assets/chunk-B.js"');
     // A key pressed before the first frame must still start hydration.
     expect(listen).toBeLessThan(paint);
     expect(preload).toBeGreaterThan(listen);
-    expect(preload).toBeGreaterThan(bootstrap.indexOf("await Promise.race(["));
-    expect(bootstrap).toMatch(/addEventListener\(e, go, options\)/);
-    expect(bootstrap.indexOf("await interaction;")).toBeGreaterThan(preload);
-    expect(bootstrap.indexOf("return Promise.all")).toBeGreaterThan(bootstrap.indexOf("await interaction;"));
+    expect(preload).toBeGreaterThan(at("await Promise.race(["));
+    expect(bootstrap).toMatch(/addEventListener\(e,go,options\)/);
+    expect(at("await interaction;")).toBeGreaterThan(preload);
+    expect(at("return Promise.all")).toBeGreaterThan(at("await interaction;"));
+  });
+
+  it("evaluates the client entry's imports one by one, yielding to input after each, before the route modules", () => {
+    has('for (const chunk of ["/assets/chunk-B.js"]) { await import(chunk); await new Promise((r) => setTimeout(r)); }');
+    expect(at("for (const chunk of")).toBeGreaterThan(at("await interaction;"));
+    expect(at("return Promise.all")).toBeGreaterThan(at("for (const chunk of"));
+    expect(() => deferHydration(page.replace('"imports"', '"modules"'))).toThrow(/no imports of the client entry/);
+  });
+
+  it("is still the same script once compacted: it parses, keeps its line breaks and never joins + or - signs", () => {
+    const AsyncFunction = (async () => {}).constructor as new (body: string) => unknown;
+    expect(() => new AsyncFunction(bootstrap)).not.toThrow();
+    expect(bootstrap.split("\n").length).toBeGreaterThan(30);
+    expect(compact("a + +b; c - -d;\nx ? y : z")).toBe("a + +b;c - -d;\nx?y:z");
+    expect(compact('document.querySelectorAll("main > *, body > footer")')).toBe(
+      'document.querySelectorAll("main>*,body>footer")',
+    );
   });
 
   it("tells the first-touch script when the chunks fail to load, and still fails as before", () => {
-    expect(bootstrap).toContain(
+    has(
       '})().catch((error) => { dispatchEvent(new Event("first-touch:scripts-failed")); throw error; });',
     );
-    expect(bootstrap.indexOf("first-touch:scripts-failed")).toBeGreaterThan(bootstrap.indexOf("return Promise.all"));
+    expect(at("first-touch:scripts-failed")).toBeGreaterThan(at("return Promise.all"));
   });
 
   it("counts only a visitor's input as an interaction, not a scroll the browser makes (restoring a position)", () => {
-    const events = /const events = (\[[^\]]*\])/.exec(bootstrap)?.[1];
+    const events = /const events=(\[[^\]]*\])/.exec(bootstrap)?.[1];
     expect(JSON.parse(events!)).toEqual(["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "focusin"]);
   });
 
@@ -85,44 +105,44 @@ describe("deferHydration", () => {
   });
 
   it("waits after the load event for the first contentful paint and 100 ms without a new paint entry", () => {
-    const race = bootstrap.slice(bootstrap.indexOf("await Promise.race(["), bootstrap.indexOf("await interaction;"));
-    expect(race.indexOf('addEventListener("load"')).toBeGreaterThan(-1);
-    expect(race.indexOf('e.name === "first-contentful-paint"')).toBeGreaterThan(race.indexOf('"load"'));
-    expect(race).toContain('["paint", "largest-contentful-paint"]');
-    expect(race).toContain("if (painted) quiet = setTimeout(check, 100)");
-    expect(race).toContain("observer.takeRecords()");
+    const race = bootstrap.slice(at("await Promise.race(["), at("await interaction;"));
+    expect(race.indexOf(compact('addEventListener("load"'))).toBeGreaterThan(-1);
+    expect(race.indexOf(compact('e.name === "first-contentful-paint"'))).toBeGreaterThan(race.indexOf(compact('"load"')));
+    expect(race).toContain(compact('["paint", "largest-contentful-paint"]'));
+    expect(race).toContain(compact("if (painted) quiet = setTimeout(check, 100)"));
+    expect(race).toContain(compact("observer.takeRecords()"));
     expect(race).not.toContain("//"); // comments belong in this file, not in every page
-    expect(race.indexOf('"/assets/chunk-B.js"')).toBeGreaterThan(race.indexOf("setTimeout(check, 100)"));
+    expect(race.indexOf(compact('"/assets/chunk-B.js"'))).toBeGreaterThan(race.indexOf(compact("setTimeout(check, 100)")));
   });
 
   it("downloads the chunks from a worker, without compiling them, before the first interaction", () => {
-    const downloads = bootstrap.slice(bootstrap.indexOf("new Worker("), bootstrap.indexOf("await interaction;"));
-    expect(downloads).toMatch(/^new Worker\("[^"]*chunk-download\.worker[^"]*", \{ name: "chunk-download" \}\)/);
+    const downloads = bootstrap.slice(at("new Worker("), at("await interaction;"));
+    expect(downloads).toMatch(/^new Worker\("[^"]*chunk-download\.worker[^"]*",\{name:"chunk-download"\}\)/);
     expect(downloads).toContain(
       '.postMessage(["/assets/entry.client-A.js","/assets/chunk-B.js","/assets/home-C.js"]);',
     );
-    expect(bootstrap).not.toContain("modulepreload");
+    expect(bootstrap).not.toContain(compact("modulepreload"));
   });
 
   it("renders the deferred sections at the first scroll (not at the first tap), in idle time, unclipped, for good", () => {
-    const layOut = bootstrap.indexOf("scrolled.then(async () => {");
-    expect(bootstrap).not.toContain("Promise.race([interaction, scrolled])");
-    expect(layOut).toBeGreaterThan(bootstrap.indexOf("new Worker("));
-    expect(bootstrap.indexOf('el.style.contentVisibility = "visible"')).toBeGreaterThan(layOut);
-    expect(bootstrap).toContain('addEventListener("scroll", r, { once: true, passive: true })');
-    expect(bootstrap).toContain("requestIdleCallback");
-    expect(bootstrap).toContain('el.dataset.laidOut = ""'); // unclips it (app/styles/base.css)
-    expect(bootstrap).not.toContain("contentvisibilityautostatechange");
+    const layOut = at("scrolled.then(async () => {");
+    expect(bootstrap).not.toContain(compact("Promise.race([interaction, scrolled])"));
+    expect(layOut).toBeGreaterThan(at("new Worker("));
+    expect(at('el.style.contentVisibility = "visible"')).toBeGreaterThan(layOut);
+    has('addEventListener("scroll", r, { once: true, passive: true })');
+    has("requestIdleCallback");
+    has('el.dataset.laidOut = ""'); // unclips it (app/styles/base.css)
+    expect(bootstrap).not.toContain(compact("contentvisibilityautostatechange"));
   });
 
   it("marks a long list's items on the first screen once, before the first frame, and lays out the others' drawings with the sections", () => {
-    const mark = bootstrap.indexOf("new IntersectionObserver(");
+    const mark = at("new IntersectionObserver(");
     expect(mark).toBeGreaterThan(-1);
-    expect(mark).toBeLessThan(bootstrap.indexOf("requestAnimationFrame"));
-    expect(bootstrap).toContain('e.target.setAttribute("data-on-first-screen", "")'); // shows its drawing (app/styles/components.css)
-    expect(bootstrap).toContain("seen.disconnect()");
-    expect(bootstrap).toContain("if (items.length) {"); // no observer on a page without such a list
-    expect(bootstrap).toContain('el.parentElement.matches(".render-near")'); // the first items too, never skipped
+    expect(mark).toBeLessThan(at("requestAnimationFrame"));
+    has('e.target.setAttribute("data-on-first-screen", "")'); // shows its drawing (app/styles/components.css)
+    has("seen.disconnect()");
+    has("if (items.length) {"); // no observer on a page without such a list
+    has('el.parentElement.matches(".render-near")'); // the first items too, never skipped
   });
 
   it("keeps the nonce of a server-rendered page", () => {

@@ -48,7 +48,7 @@ export async function openUntouched(page: Page, path: string) {
   try {
     await page.goto(path);
     const chunks = await page.evaluate(() => {
-      const bootstrap = [...document.scripts].find((s) => s.text.includes('name: "chunk-download"'));
+      const bootstrap = [...document.scripts].find((s) => s.text.includes('name:"chunk-download"'));
       const list = bootstrap?.text.match(/\.postMessage\((\[[^\]]*\])\)/)?.[1];
       return list ? (JSON.parse(list) as string[]) : [];
     });
