@@ -56,7 +56,9 @@ describe("deferHydration", () => {
   });
 
   it("evaluates the client entry's imports one by one, yielding to input after each, before the route modules", () => {
-    has('for (const chunk of ["/assets/chunk-B.js"]) { await import(chunk); await new Promise((r) => setTimeout(r)); }');
+    has(
+      'for (const chunk of ["/assets/chunk-B.js"]) { await import(chunk); await new Promise((r) => setTimeout(r)); }',
+    );
     expect(at("for (const chunk of")).toBeGreaterThan(at("await interaction;"));
     expect(at("return Promise.all")).toBeGreaterThan(at("for (const chunk of"));
     expect(() => deferHydration(page.replace('"imports"', '"modules"'))).toThrow(/no imports of the client entry/);
@@ -73,9 +75,7 @@ describe("deferHydration", () => {
   });
 
   it("tells the first-touch script when the chunks fail to load, and still fails as before", () => {
-    has(
-      '})().catch((error) => { dispatchEvent(new Event("first-touch:scripts-failed")); throw error; });',
-    );
+    has('})().catch((error) => { dispatchEvent(new Event("first-touch:scripts-failed")); throw error; });');
     expect(at("first-touch:scripts-failed")).toBeGreaterThan(at("return Promise.all"));
   });
 
@@ -107,12 +107,16 @@ describe("deferHydration", () => {
   it("waits after the load event for the first contentful paint and 100 ms without a new paint entry", () => {
     const race = bootstrap.slice(at("await Promise.race(["), at("await interaction;"));
     expect(race.indexOf(compact('addEventListener("load"'))).toBeGreaterThan(-1);
-    expect(race.indexOf(compact('e.name === "first-contentful-paint"'))).toBeGreaterThan(race.indexOf(compact('"load"')));
+    expect(race.indexOf(compact('e.name === "first-contentful-paint"'))).toBeGreaterThan(
+      race.indexOf(compact('"load"')),
+    );
     expect(race).toContain(compact('["paint", "largest-contentful-paint"]'));
     expect(race).toContain(compact("if (painted) quiet = setTimeout(check, 100)"));
     expect(race).toContain(compact("observer.takeRecords()"));
     expect(race).not.toContain("//"); // comments belong in this file, not in every page
-    expect(race.indexOf(compact('"/assets/chunk-B.js"'))).toBeGreaterThan(race.indexOf(compact("setTimeout(check, 100)")));
+    expect(race.indexOf(compact('"/assets/chunk-B.js"'))).toBeGreaterThan(
+      race.indexOf(compact("setTimeout(check, 100)")),
+    );
   });
 
   it("downloads the chunks from a worker, without compiling them, before the first interaction", () => {
