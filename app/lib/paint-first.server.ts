@@ -183,9 +183,9 @@ const YIELD_TO_INPUT = "await new Promise((r) => setTimeout(r));";
 /**
  * Evaluates the framework and the shared chunk one by one, each in a task of its own, before the
  * route modules. Imported all at once they were evaluated in one task of 60–75 ms on a phone (4×
- * CPU), and a second tap 150 ms after the first landed in it: on `/` its INP was 88–200 ms (median
- * 128) against the static page's 56; evaluated one by one with a yield after each, 48–80 (median
- * 64), with the same work (issue 42, measured with `npm run bench:taps`).
+ * CPU), and a second tap 150 ms after the first landed in it: on `/` the taps' INP was 128–168 ms
+ * (medians of two runs) against the static page's 56; evaluated one by one with a yield after each,
+ * 64–72, with the same work (`npm run bench:taps`; docs/decisions/0023-static-html.md).
  */
 function evaluateOneByOne(chunks: string[]): string {
   return `for (const chunk of ${JSON.stringify(chunks)}) { await import(chunk); ${YIELD_TO_INPUT} }`;
