@@ -74,6 +74,24 @@ describe("deferHydration", () => {
     );
   });
 
+  it("prints React Router's manifest without its line per key, and its scroll restoration without indentation", () => {
+    const manifest = { entry: { module: "/assets/entry.client-A.js", imports: ["/assets/chunk-B.js"], css: [] } };
+    const scrollScript = `<script>((storageKey2, restoreKey) => {\n    if (!window.history.state) {\n      window.history.replaceState({ key: "k" }, "");\n    }\n  })("react-router-scroll-positions", null)</script>`;
+    const pretty = page
+      .replace(
+        /window\.__reactRouterManifest = .*;/,
+        `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,
+      )
+      .replace("<main>", `${scrollScript}<main>`);
+    const html = deferHydration(pretty);
+    const printed = /window\.__reactRouterManifest = (.*);/.exec(html)?.[1];
+    expect(JSON.parse(printed!)).toEqual(manifest);
+    expect(printed).toBe(JSON.stringify(manifest));
+    expect(html).toContain(
+      '<script>((storageKey2, restoreKey) => {\nif (!window.history.state) {\nwindow.history.replaceState({ key: "k" }, "");\n}\n})("react-router-scroll-positions", null)</script>',
+    );
+  });
+
   it("tells the first-touch script when the chunks fail to load, and still fails as before", () => {
     has('})().catch((error) => { dispatchEvent(new Event("first-touch:scripts-failed")); throw error; });');
     expect(at("first-touch:scripts-failed")).toBeGreaterThan(at("return Promise.all"));

@@ -200,6 +200,23 @@ function evaluateOneByOne(chunks: string[]): string {
 export const compact = (script: string) => script.replace(/[ \t]*([{}()[\];,:?=<>|&!*])[ \t]*/g, "$1");
 
 /**
+ * React Router prints its manifest with a line per key and value: 90–140 bytes of each page's HTML.
+ * A line break after `{ [ , :` or before `} ]`, and the space after a key's colon, mean nothing in
+ * JavaScript; the manifest's strings are paths, ids and hashes, which hold neither.
+ */
+const compactManifest = (rest: string) =>
+  rest
+    .replace(/([{[,:])\s*\n\s*/g, "$1")
+    .replace(/\s*\n\s*([}\]])/g, "$1")
+    .replaceAll('": ', '":');
+
+/**
+ * React Router's <ScrollRestoration> script, indented as in its source (about 80 bytes of each page):
+ * the one inline script that starts with a call of an arrow function. Its lines keep their breaks.
+ */
+const SCROLL_RESTORATION = /(<script[^>]*>\(\([^<]*?"react-router-scroll-positions"[^<]*<\/script>)/;
+
+/**
  * Downloads the chunks into the HTTP cache (they are immutable, cached for a year) from a worker
  * (chunk-download.worker.ts): starting thirteen requests and taking their responses cost the home
  * page's main thread about 13 ms in 13 tasks, on a thread of its own they cost it nothing. The
@@ -259,7 +276,7 @@ export function deferHydration(html: string): string {
     `return Promise.all([${namespaces.map((n) => `import(${n.specifier})`).join(", ")}]);`,
     `})().catch((error) => { dispatchEvent(new Event(${JSON.stringify(SCRIPTS_FAILED)})); throw error; });`,
   ];
-  const script = [compact(ours.join("\n")), rest]
+  const script = [compact(ours.join("\n")), compactManifest(rest)]
     .join("\n")
     // Without the source's indentation (about 500 bytes of every page's HTML); line breaks stay, so no
     // statement runs into the next. No string or template in the script holds a line break.
@@ -274,5 +291,6 @@ export function deferHydration(html: string): string {
   return html
     .replace(MODULE_PRELOAD, "")
     .replace("</head>", () => headScript + "</head>")
+    .replace(SCROLL_RESTORATION, (script: string) => script.replace(/\n\s+/g, "\n"))
     .replace(whole, () => firstTouch + deferred);
 }
