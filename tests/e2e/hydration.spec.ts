@@ -190,6 +190,30 @@ test("below the first screen, sections wait, clipped, until the visitor scrolls,
   expect((await state()).at(-1)!.painted).toBe(true);
 });
 
+// Before the sections are laid out, the contact section's form must end inside its placeholder: it
+// reached 260–370 px into the footer on a phone, and Lighthouse's target-size check then found the
+// footer's language link covered by the textarea (app/styles/base.css).
+for (const width of [320, 412, 640]) {
+  test(`at ${width} px, the contact form of an untouched page ends inside its section's placeholder`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const address of ["/", "/mvp-development-landing", "/en/services/app-development"]) {
+      await openUntouched(page, address);
+      const overlap = await page.evaluate(() => {
+        const section = document.querySelector<HTMLElement>("main > section#contact")!;
+        const footer = document.querySelector("body > footer")!;
+        // Still the placeholder: not laid out, skipped by content-visibility.
+        const skipped = getComputedStyle(section).contentVisibility === "auto" && !section.dataset.laidOut;
+        const form = section.querySelector("form")!.getBoundingClientRect();
+        return { skipped, intoFooter: form.bottom - footer.getBoundingClientRect().top };
+      });
+      expect(overlap.skipped, address).toBe(true);
+      expect(overlap.intoFooter, address).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
 test("a visitor who scrolls through the page without a pointer, key or touch (a full-page screenshot) sees every section", async ({
   page,
 }) => {
