@@ -8,7 +8,7 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /**
  * Puts the compile hint on top of every chunk of the browser's build. A page's chunks run only when
- * they are needed (hydration at the first interaction, docs/decisions/0006), and then nearly every
+ * they are needed (hydration when the visitor reaches for the app, docs/decisions/0006), and then nearly every
  * function in them runs at once: compiled lazily, React's hydration compiled its own code while it
  * ran, inside the task of a visitor's second tap (86 of its 141 ms on a phone profile, issue 42). With
  * the hint the chunk is compiled with the script, off the main thread where Chrome streams it.

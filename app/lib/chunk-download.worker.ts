@@ -3,7 +3,7 @@
  * (paint-first.server.ts, docs/decisions/0006-paint-first-hydration.md): starting a request and
  * taking its response cost the page's main thread about a millisecond per chunk, a tenth of its
  * work during load on the home page. The cache is the page's (same origin, same site), so the
- * imports at the visitor's first interaction compile from it. A classic worker with no imports:
+ * imports, when the visitor reaches for the app, compile from it. A classic worker with no imports:
  * every browser runs it, and the CSP's `'self'` allows it.
  */
 const worker = globalThis as unknown as {

@@ -1,6 +1,8 @@
 /**
- * The first touch (docs/decisions/0014-first-touch.md). Pages hydrate at the visitor's first
- * interaction, 0.4–1 s later on a phone. Until React has started, this script — inlined into every
+ * The first touch (docs/decisions/0014-first-touch.md). Pages hydrate when the visitor reaches for
+ * the app (a mouse or key at once, a finger on a link, a form or a scroll; decision 0023), 0.4–1 s
+ * later on a phone, and a finger's taps on the menu and the controls below never wake it: until
+ * React has started, this script — inlined into every
  * page by paint-first.server.ts, minified by vite/inline-script-plugin.ts — does for the controls
  * what HTML alone cannot, and leaves the result in the DOM (first-touch-hooks.ts), where the
  * components adopt it when they hydrate:

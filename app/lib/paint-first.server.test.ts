@@ -1,17 +1,26 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import firstTouchScript from "./first-touch.client.ts?inline-script";
-import { compact, deferHydration } from "./paint-first.server";
+import { chunksOf, compact, deferHydration } from "./paint-first.server";
 
-// The shape React Router 7's <Scripts> renders (React 19 hoists the preload links into <head>).
+// The shape React Router 7's <Scripts> renders (React 19 hoists the preload links into <head>). Its
+// manifest holds a route the page does not render ("other"), as route discovery's does.
+const manifest = {
+  entry: { module: "/assets/entry.client-A.js", imports: ["/assets/chunk-B.js"], css: [] },
+  routes: {
+    root: { id: "root", module: "/assets/root-D.js", imports: ["/assets/chunk-B.js"], css: [] },
+    home: { id: "home", parentId: "root", module: "/assets/home-C.js", imports: ["/assets/chunk-B.js"], css: [] },
+    other: { id: "other", parentId: "root", module: "/assets/other-E.js", imports: ["/assets/chunk-F.js"], css: [] },
+  },
+};
 const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/>
 <link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/chunk-B.js"/>
-<link rel="modulepreload" href="/assets/home-C.js"/></head><body><main>Inhalt</main>
+<link rel="modulepreload" href="/assets/root-D.js"/><link rel="modulepreload" href="/assets/home-C.js"/></head><body><main>Inhalt</main>
 <script>window.__reactRouterContext = {"basename":"/"};</script>
 <script type="module" async="">;
 import * as route0 from "/assets/root-D.js";
 import * as route1 from "/assets/home-C.js";
-  window.__reactRouterManifest = {"entry":{"imports":["/assets/chunk-B.js"]}};
+  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};
   window.__reactRouterRouteModules = {"root":route0,"home":route1};
 
 import("/assets/entry.client-A.js");</script></body></html>`;
@@ -35,33 +44,34 @@ describe("deferHydration", () => {
   it("waits for the first painted frame before it downloads and imports the same chunks", () => {
     const wait = at("requestAnimationFrame");
     expect(wait).toBeGreaterThanOrEqual(0);
-    expect(at('"/assets/chunk-B.js"')).toBeGreaterThan(wait);
+    expect(at("new Worker(")).toBeGreaterThan(wait);
     has("const [route0, route1] = await (async () => {");
     has('return Promise.all([import("/assets/root-D.js"), import("/assets/home-C.js")]);');
     expect(at("window.__reactRouterRouteModules")).toBeGreaterThan(at("Promise.all"));
     expect(bootstrap.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
   });
 
-  it("listens for the first interaction from the start, downloads after the load event, and runs the chunks only at the interaction", () => {
+  it("listens for the first interaction from the start, downloads after the load event, and runs the chunks only when the visitor reaches for the app", () => {
     const paint = at("requestAnimationFrame");
     const listen = at('"pointerdown"');
-    const preload = at('"/assets/chunk-B.js"');
+    const preload = at("new Worker(");
     // A key pressed before the first frame must still start hydration.
     expect(listen).toBeLessThan(paint);
     expect(preload).toBeGreaterThan(listen);
     expect(preload).toBeGreaterThan(at("await Promise.race(["));
-    expect(bootstrap).toMatch(/addEventListener\(e,go,options\)/);
-    expect(at("await interaction;")).toBeGreaterThan(preload);
-    expect(at("return Promise.all")).toBeGreaterThan(at("await interaction;"));
+    has("for (const e of events) addEventListener(e, reach, options);");
+    expect(at("await wake;")).toBeGreaterThan(preload);
+    expect(at("return Promise.all")).toBeGreaterThan(at("await wake;"));
   });
 
   it("evaluates the client entry's imports one by one, yielding to input after each, before the route modules", () => {
     has(
-      'for (const chunk of ["/assets/chunk-B.js"]) { await import(chunk); await new Promise((r) => setTimeout(r)); }',
+      "for (const chunk of __reactRouterManifest.entry.imports) { await import(chunk); await new Promise((r) => setTimeout(r)); }",
     );
-    expect(at("for (const chunk of")).toBeGreaterThan(at("await interaction;"));
+    expect(at("for (const chunk of")).toBeGreaterThan(at("await wake;"));
     expect(at("return Promise.all")).toBeGreaterThan(at("for (const chunk of"));
     expect(() => deferHydration(page.replace('"imports"', '"modules"'))).toThrow(/no imports of the client entry/);
+    expect(() => deferHydration(page.replace('"root": {', '"layout": {'))).toThrow(/the page's routes/);
   });
 
   it("is still the same script once compacted: it parses, keeps its line breaks and never joins + or - signs", () => {
@@ -75,18 +85,13 @@ describe("deferHydration", () => {
   });
 
   it("prints React Router's manifest without its line per key, and its scroll restoration without indentation", () => {
-    const manifest = { entry: { module: "/assets/entry.client-A.js", imports: ["/assets/chunk-B.js"], css: [] } };
     const scrollScript = `<script>((storageKey2, restoreKey) => {\n    if (!window.history.state) {\n      window.history.replaceState({ key: "k" }, "");\n    }\n  })("react-router-scroll-positions", null)</script>`;
-    const pretty = page
-      .replace(
-        /window\.__reactRouterManifest = .*;/,
-        `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,
-      )
-      .replace("<main>", `${scrollScript}<main>`);
-    const html = deferHydration(pretty);
+    const html = deferHydration(page.replace("<main>", `${scrollScript}<main>`));
     const printed = /window\.__reactRouterManifest = (.*);/.exec(html)?.[1];
     expect(JSON.parse(printed!)).toEqual(manifest);
     expect(printed).toBe(JSON.stringify(manifest));
+    // First in the bootstrap: the download and the imports read it.
+    expect(bootstrap.startsWith(`window.__reactRouterManifest = ${JSON.stringify(manifest)};\n`)).toBe(true);
     expect(html).toContain(
       '<script>((storageKey2, restoreKey) => {\nif (!window.history.state) {\nwindow.history.replaceState({ key: "k" }, "");\n}\n})("react-router-scroll-positions", null)</script>',
     );
@@ -99,7 +104,15 @@ describe("deferHydration", () => {
 
   it("counts only a visitor's input as an interaction, not a scroll the browser makes (restoring a position)", () => {
     const events = /const events=(\[[^\]]*\])/.exec(bootstrap)?.[1];
-    expect(JSON.parse(events!)).toEqual(["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "focusin"]);
+    expect(JSON.parse(events!)).toEqual(["pointerdown", "pointermove", "keydown", "wheel", "focusin"]);
+  });
+
+  it("wakes the app at a mouse's, a key's or a focus's first input, at a finger on a link or a form, and at a scroll after the first input (issue 42)", () => {
+    has('if (e.pointerType) finger = e.pointerType === "touch";');
+    has('if (!finger || e.target.closest?.("a[href],form")) woke();');
+    has('interaction.then(() => addEventListener("scroll", woke, { once: true, passive: true }));');
+    has("wake.then(() => { for (const e of events) removeEventListener(e, reach, options); });");
+    expect(at("let interacted, woke")).toBeLessThan(at("requestAnimationFrame"));
   });
 
   it("keeps the first-touch script within its budget: 1.2 KB gzip, inlined into every page", () => {
@@ -123,7 +136,7 @@ describe("deferHydration", () => {
   });
 
   it("waits after the load event for the first contentful paint and 100 ms without a new paint entry", () => {
-    const race = bootstrap.slice(at("await Promise.race(["), at("await interaction;"));
+    const race = bootstrap.slice(at("await Promise.race(["), at("await wake;"));
     expect(race.indexOf(compact('addEventListener("load"'))).toBeGreaterThan(-1);
     expect(race.indexOf(compact('e.name === "first-contentful-paint"'))).toBeGreaterThan(
       race.indexOf(compact('"load"')),
@@ -132,18 +145,23 @@ describe("deferHydration", () => {
     expect(race).toContain(compact("if (painted) quiet = setTimeout(check, 100)"));
     expect(race).toContain(compact("observer.takeRecords()"));
     expect(race).not.toContain("//"); // comments belong in this file, not in every page
-    expect(race.indexOf(compact('"/assets/chunk-B.js"'))).toBeGreaterThan(
-      race.indexOf(compact("setTimeout(check, 100)")),
-    );
+    expect(race.indexOf(compact("new Worker("))).toBeGreaterThan(race.indexOf(compact("setTimeout(check, 100)")));
   });
 
-  it("downloads the chunks from a worker, without compiling them, before the first interaction", () => {
-    const downloads = bootstrap.slice(at("new Worker("), at("await interaction;"));
+  it("downloads the chunks React Router would have preloaded from a worker, without compiling them, before the first interaction", () => {
+    const downloads = bootstrap.slice(at("new Worker("), at("await wake;"));
     expect(downloads).toMatch(/^new Worker\("[^"]*chunk-download\.worker[^"]*",\{name:"chunk-download"\}\)/);
-    expect(downloads).toContain(
-      '.postMessage(["/assets/entry.client-A.js","/assets/chunk-B.js","/assets/home-C.js"]);',
-    );
     expect(bootstrap).not.toContain(compact("modulepreload"));
+    // The list, read from the manifest in the page: the preloaded chunks, without the manifest's other routes.
+    const list = /\.postMessage\((.*)\);/.exec(downloads)?.[1];
+    const inPage = new Function("entry", "routes", `return ${list}`) as (...args: unknown[]) => string[];
+    const preloaded = ["/assets/entry.client-A.js", "/assets/chunk-B.js", "/assets/root-D.js", "/assets/home-C.js"];
+    expect(inPage(manifest.entry, manifest.routes)).toEqual(preloaded);
+    expect(chunksOf(manifest, ["root", "home"])).toEqual(preloaded);
+    // Should React Router ever preload other chunks than its manifest names, the rewrite fails.
+    expect(() => deferHydration(page.replace('<link rel="modulepreload" href="/assets/root-D.js"/>', ""))).toThrow(
+      /not the ones it preloads/,
+    );
   });
 
   it("renders the deferred sections at the first scroll (not at the first tap), in idle time, unclipped, for good", () => {
@@ -170,7 +188,7 @@ describe("deferHydration", () => {
   it("keeps the nonce of a server-rendered page", () => {
     const withNonce = page.replace('<script type="module" async="">', '<script nonce="abc" type="module" async="">');
     const html = deferHydration(withNonce);
-    expect(html).toMatch(/<script nonce="abc" type="module" async="">const interaction/);
+    expect(html).toMatch(/<script nonce="abc" type="module" async="">window\.__reactRouterManifest = /);
     expect(html).toMatch(/<script nonce="abc">"use strict";/);
     expect(html).toMatch(/<script nonce="abc">document\.documentElement\.dataset\.layoutLater/);
   });

@@ -8,12 +8,13 @@
  *
  * This rewrites the rendered document: the preload links are removed, and the bootstrap script
  * waits for the page to be loaded and its first screen to be painted, then downloads the same
- * chunks from a worker, off the main thread, and imports them — runs them, hydrates and lays out
- * the sections below the first screen — at the visitor's first sign of interaction: a pointer
- * moving or pressed, a touch, a key, a wheel or a focus. Until then the main thread stays free for
- * the first screen; everything on the page already works from the HTML alone (links, <details>,
- * the CSS menus, the native contact form), so a visitor who only reads loses nothing, and on a
- * phone the ~0.5 s of hydration work no longer competes with the first screen. Everything else
+ * chunks from a worker, off the main thread, and imports them — runs them and hydrates — when the
+ * visitor reaches for what only the app does: a mouse, touchpad or keyboard at its first input, a
+ * finger when it touches a link or a form or scrolls (`wake`, below); the sections below the first
+ * screen are laid out at the first scroll. Until then the main thread stays free; everything on the
+ * page already works from the HTML alone (links, <details>, the CSS menus, the native contact form)
+ * and the first-touch script, so a visitor who only reads loses nothing, and on a phone the ~0.5 s
+ * of hydration work no longer competes with the first screen or a tap on the menu. Everything else
  * (route modules, manifest, hydration) stays as React Router made it. If React Router ever changes
  * the shape of its bootstrap, the rewrite throws, so the build fails instead of silently shipping
  * slower pages.
@@ -27,8 +28,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const BOOTSTRAP = /<script([^>]*\btype="module"[^>]*)>([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 const SIDE_EFFECT_IMPORT = /import ("[^"]+");/g;
-/** The chunks the client entry imports (the framework, the shared chunk), from React Router's manifest. */
-const ENTRY_IMPORTS = /"entry":\s*\{[^{}]*?"imports":\s*(\[[^\]]*\])/;
+/** React Router's manifest, as its bootstrap assigns it (one statement, printed on one line by `compactManifest`). */
+const MANIFEST = /^window\.__reactRouterManifest = (\{.*\});$/m;
+/** React Router's map from the page's route ids to the modules the bootstrap imported. */
+const ROUTE_MODULES = /window\.__reactRouterRouteModules = \{([^}]*)\};/;
 
 /**
  * Resolves after the browser has painted a frame: requestAnimationFrame runs right before the
@@ -75,16 +78,38 @@ const FIRST_SCREEN_SETTLED = `new Promise((r) => document.readyState === "comple
   }))`;
 
 /**
- * Settles at the first event that shows a visitor is about to use the page (capture: any element).
- * Not `scroll`: the browser scrolls by itself when it restores a position (Back, reload), and a
- * visitor's own scrolling comes with a wheel, touch, key or pointer event.
+ * `interaction` settles at the first event that shows a visitor is about to use the page (capture:
+ * any element): a pointer moving or pressed, a key, a wheel or a focus. Not `scroll`: the browser
+ * scrolls by itself when it restores a position (Back, reload), and a visitor's own scrolling comes
+ * with a wheel, touch, key or pointer event. The chunk downloads no longer wait for the load then.
+ *
+ * `wake` settles when the visitor reaches for what only the app does (issue 42,
+ * docs/decisions/0023-static-html.md), and the page hydrates then:
+ * - a mouse, a touchpad or a keyboard: at once, at its first movement, wheel, key or focus (a
+ *   desktop's, where hydrating costs a fraction of a phone's);
+ * - a finger (pointerType "touch"): when it touches a link (navigation inside the app, with its
+ *   progress bar and scroll to top) or a form (the contact form's states, the search's live results);
+ *   a focus that a touch brings counts as the touch;
+ * - the first scroll after the first interaction, however it comes: the header follows the scroll
+ *   offset, sections fade in, a table of contents follows the reading position — all the app's.
+ * A finger's tap on what the HTML and the first-touch script run by themselves (the menu, the
+ * dropdown's chevron, the accordions, the carousel's buttons, the reference filter) or on text does
+ * not wake it: on a phone (4× CPU) hydrating cost 5–8× the main-thread work of the same page without
+ * scripts after such a tap, for nothing that tap needed.
  */
-const INTERACTION_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "focusin"];
-const FIRST_INTERACTION = `new Promise((r) => {
-  const events = ${JSON.stringify(INTERACTION_EVENTS)}, options = { capture: true, passive: true };
-  const go = () => { for (const e of events) removeEventListener(e, go, options); r(); };
-  for (const e of events) addEventListener(e, go, options);
-})`;
+const INTERACTION_EVENTS = ["pointerdown", "pointermove", "keydown", "wheel", "focusin"];
+const REACHES_THE_APP = "a[href],form";
+const FIRST_INTERACTION_AND_WAKE = `let interacted, woke, finger = false;
+const interaction = new Promise((r) => interacted = r), wake = new Promise((r) => woke = r);
+const events = ${JSON.stringify(INTERACTION_EVENTS)}, options = { capture: true, passive: true };
+const reach = (e) => {
+  interacted();
+  if (e.pointerType) finger = e.pointerType === "touch";
+  if (!finger || e.target.closest?.(${JSON.stringify(REACHES_THE_APP)})) woke();
+};
+for (const e of events) addEventListener(e, reach, options);
+interaction.then(() => addEventListener("scroll", woke, { once: true, passive: true }));
+wake.then(() => { for (const e of events) removeEventListener(e, reach, options); });`;
 
 /**
  * How long one idle period keeps laying out sections: each section's layout is one forced layout
@@ -181,15 +206,14 @@ const LAYOUT_LATER = `document.documentElement.dataset.layoutLater = "";`;
 const YIELD_TO_INPUT = "await new Promise((r) => setTimeout(r));";
 
 /**
- * Evaluates the framework and the shared chunk one by one, each in a task of its own, before the
- * route modules. Imported all at once they were evaluated in one task of 60–75 ms on a phone (4×
- * CPU), and a second tap 150 ms after the first landed in it: on `/` the taps' INP was 128–168 ms
- * (medians of two runs) against the static page's 56; evaluated one by one with a yield after each,
- * 64–72, with the same work (`npm run bench:taps`; docs/decisions/0023-static-html.md).
+ * Evaluates the framework and the shared chunk (the client entry's imports in React Router's
+ * manifest) one by one, each in a task of its own, before the route modules. Imported all at once
+ * they were evaluated in one task of 60–75 ms on a phone (4× CPU), and a second tap 150 ms after the
+ * first landed in it: on `/` the taps' INP was 128–168 ms (medians of two runs) against the static
+ * page's 56; evaluated one by one with a yield after each, 64–72, with the same work
+ * (`npm run bench:taps`; docs/decisions/0023-static-html.md).
  */
-function evaluateOneByOne(chunks: string[]): string {
-  return `for (const chunk of ${JSON.stringify(chunks)}) { await import(chunk); ${YIELD_TO_INPUT} }`;
-}
+const EVALUATE_ONE_BY_ONE = `for (const chunk of __reactRouterManifest.entry.imports) { await import(chunk); ${YIELD_TO_INPUT} }`;
 
 /**
  * The bootstrap goes out with every page, so its own parts (not React Router's) drop the spaces around
@@ -220,13 +244,33 @@ const SCROLL_RESTORATION = /(<script[^>]*>\(\([^<]*?"react-router-scroll-positio
  * Downloads the chunks into the HTTP cache (they are immutable, cached for a year) from a worker
  * (chunk-download.worker.ts): starting thirteen requests and taking their responses cost the home
  * page's main thread about 13 ms in 13 tasks, on a thread of its own they cost it nothing. The
- * imports at the first interaction compile from the cache, or wait for a download still under way.
+ * imports, when the visitor reaches for the app, compile from the cache, or wait for a download still under way.
  * A download, not `<link rel="modulepreload">`: a module preload also compiles the chunk on the
  * main thread, 4–10 ms per chunk here, work a visitor who only reads never needs.
+ * The chunks are the ones React Router would have preloaded: the client entry, its imports, and the
+ * page's routes' modules and imports, read from its manifest in the page (`chunksOf` says the same
+ * on the server, where `deferHydration` checks them against the preload links): printed as a list of
+ * their own they repeated 500–600 bytes of every page's HTML. The manifest also holds routes the page
+ * does not render (React Router's route discovery), so the page's own are named.
  */
-function downloadInWorker(hrefs: string[]): string {
-  return `new Worker(${JSON.stringify(chunkDownloadWorker)}, { name: "chunk-download" }).postMessage(${JSON.stringify(hrefs)});`;
+function downloadInWorker(routeIds: string[]): string {
+  return `const { entry, routes } = __reactRouterManifest;
+new Worker(${JSON.stringify(chunkDownloadWorker)}, { name: "chunk-download" }).postMessage([...new Set([entry.module, ...entry.imports, ...${JSON.stringify(routeIds)}.flatMap((id) => [routes[id].module, ...routes[id].imports])])]);`;
 }
+
+type Manifest = {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports: string[] }>;
+};
+
+/** The chunks downloadInWorker hands to the worker, in its order. */
+export const chunksOf = ({ entry, routes }: Manifest, routeIds: string[]) => [
+  ...new Set([
+    entry.module,
+    ...entry.imports,
+    ...routeIds.flatMap((id) => [routes[id]!.module, ...routes[id]!.imports]),
+  ]),
+];
 
 export function deferHydration(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
@@ -251,32 +295,48 @@ export function deferHydration(html: string): string {
   if (namespaces.length === 0 || /\bimport\s*[*{"]/.test(rest)) {
     throw new Error("paint-first: React Router's bootstrap script has an unexpected shape");
   }
-  rest = rest.replace(/^[\s;]+/, "");
-  const entryImports = ENTRY_IMPORTS.exec(rest)?.[1];
-  if (!entryImports) throw new Error("paint-first: React Router's manifest names no imports of the client entry");
+  rest = compactManifest(rest.replace(/^[\s;]+/, ""));
+  // The manifest comes first: the bootstrap reads the chunks from it.
+  const manifestStatement = MANIFEST.exec(rest);
+  if (!manifestStatement) throw new Error("paint-first: React Router's bootstrap assigns no manifest");
+  rest = rest.replace(manifestStatement[0], "").replace(/^\n+/, "");
+  const manifest = JSON.parse(manifestStatement[1]!) as Manifest;
+  // The page's routes: those whose modules the bootstrap hands to React Router.
+  const routeIds = [...(ROUTE_MODULES.exec(rest)?.[1] ?? "").matchAll(/"([^"]+)":\w+/g)].map((m) => m[1]!);
+  if (
+    !Array.isArray(manifest.entry?.imports) ||
+    routeIds.length !== namespaces.length ||
+    routeIds.some((id) => !Array.isArray(manifest.routes?.[id]?.imports))
+  )
+    throw new Error(
+      "paint-first: React Router's manifest names no imports of the client entry or of the page's routes",
+    );
+  const chunks = chunksOf(manifest, routeIds);
+  if (chunks.length !== new Set(preloads).size || chunks.some((chunk) => !preloads.includes(chunk)))
+    throw new Error("paint-first: the chunks in React Router's manifest are not the ones it preloads");
 
   const ours = [
-    // Listening from the start: an input before the first frame still starts hydration.
-    `const interaction = ${FIRST_INTERACTION};`,
+    // Listening from the start: an input before the first frame still counts.
+    FIRST_INTERACTION_AND_WAKE,
     `const scrolled = new Promise((r) => scrollY > 0 ? r() : addEventListener("scroll", r, { once: true, passive: true }));`,
     MARK_FIRST_SCREEN_ITEMS,
     AFTER_FIRST_PAINT,
     // A visitor who acts before the page has loaded does not wait for it.
     `await Promise.race([${FIRST_SCREEN_SETTLED}, interaction]);`,
     // The same chunks React Router would have preloaded, now requested after the load.
-    downloadInWorker([...new Set(preloads)]),
+    downloadInWorker(routeIds),
     // The sections' layout, in idle time, once the visitor moves the page.
     `scrolled.then(${LAY_OUT_AHEAD});`,
-    `await interaction;`,
+    `await wake;`,
     // A chunk that fails to load (network gone, a deploy replaced it) tells the first-touch script,
     // which then stops holding the contact form's submits for a React that will not come.
     `const [${namespaces.map((n) => n.name).join(", ")}] = await (async () => {`,
-    evaluateOneByOne(JSON.parse(entryImports) as string[]),
+    EVALUATE_ONE_BY_ONE,
     ...sideEffects.map((s) => `await import(${s});`),
     `return Promise.all([${namespaces.map((n) => `import(${n.specifier})`).join(", ")}]);`,
     `})().catch((error) => { dispatchEvent(new Event(${JSON.stringify(SCRIPTS_FAILED)})); throw error; });`,
   ];
-  const script = [compact(ours.join("\n")), compactManifest(rest)]
+  const script = [manifestStatement[0], compact(ours.join("\n")), rest]
     .join("\n")
     // Without the source's indentation (about 500 bytes of every page's HTML); line breaks stay, so no
     // statement runs into the next. No string or template in the script holds a line break.

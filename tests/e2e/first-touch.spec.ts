@@ -12,6 +12,7 @@ import {
   isHydrated,
   timings,
   touchElsewhere,
+  untilHydrated,
   visit,
   type Input,
   type Timing,
@@ -79,7 +80,7 @@ test.describe("mobile menu: open, choose a link, the menu is closed on the new p
         await activate(page, menuToggle(page), input);
         await expect(menuPanel(page)).toBeVisible();
         // The link is chosen once the page has hydrated: the state React adopted must match the menu.
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await untilHydrated(page, input);
         await activate(page, menuPanel(page).getByRole("link", { name: mainNav.references.label }), input);
         await expect(page).toHaveURL(paths.references);
         await expectMenuClosed(page);
@@ -95,7 +96,7 @@ test.describe("mobile menu: open, choose a link, the menu is closed on the new p
       await arrive(page, paths.article("was-kostet-eine-app"), "tap", timing);
       await activate(page, menuToggle(page), "tap");
       await expect(menuPanel(page)).toBeVisible();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await untilHydrated(page, "tap");
       await activate(page, menuPanel(page).getByRole("link", { name: mainNav.references.label }), "tap");
       await expect(page).toHaveURL(paths.references);
       await expectMenuClosed(page);
@@ -130,7 +131,7 @@ test.describe("mobile menu: open, choose a link, the menu is closed on the new p
       const page = await open(browser, baseURL, 390, "tap");
       await arrive(page, paths.references, "tap", "first");
       await menuToggle(page).tap();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await untilHydrated(page, "tap");
       await link.pick(page).tap();
       await expect(page).toHaveURL(link.url);
       await expectMenuClosed(page);
@@ -144,7 +145,7 @@ test.describe("mobile menu: open, choose a link, the menu is closed on the new p
     const page = await open(browser, baseURL, 390, "tap");
     await arrive(page, "/", "tap", "first");
     await menuToggle(page).tap();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await untilHydrated(page, "tap");
     const popup = page.context().waitForEvent("page");
     // The conference site is outside; the new tab's request is answered locally.
     await page.context().route(`${mainNav.conference.href}/**`, (route) => route.fulfill({ body: "Konferenz" }));
@@ -207,7 +208,7 @@ test.describe("mobile menu: the Leistungen sub-list follows the current path", (
       const services = menu(page).locator("details").first();
       await menuToggle(page).tap();
       expect(await services.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await untilHydrated(page, "tap");
       await services.locator("summary").tap();
       await menuPanel(page).getByRole("link", { name: serviceNav[0]!.label }).tap();
       await expect(page).toHaveURL(serviceNav[0]!.href);
@@ -247,7 +248,7 @@ test.describe("desktop dropdown: choosing a service leaves it closed on the new 
         // An item chosen before hydration has finished loads the new page as a document, which
         // hydrates at the visitor's next input.
         if (!(await isHydrated(page))) await touchElsewhere(page, input);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await untilHydrated(page, input);
         await expect(dropdownPanel(page)).toBeHidden();
         await expect(chevron(page)).toHaveAttribute("aria-expanded", "false");
       });
@@ -270,7 +271,7 @@ test.describe("desktop dropdown: the chevron opens it and closes it again", () =
         await expect(dropdownPanel(page)).toBeHidden();
         await expect(chevron(page)).toHaveAttribute("aria-expanded", "false");
         // And it stays so once the page has hydrated.
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await untilHydrated(page, input);
         await expect(dropdownPanel(page)).toBeHidden();
         await expect(chevron(page)).toHaveAttribute("aria-expanded", "false");
       });
@@ -383,7 +384,7 @@ for (const width of [390, 1280] as const) {
           await expect(next).toHaveAttribute("data-active", "true");
           await expect(previous).toHaveAttribute("data-active", "false");
           // Hydration keeps what the visitor did.
-          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+          await untilHydrated(page, input);
           await expect(next).toHaveAttribute("data-active", "true");
           expect(await track.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(before + step * 0.9);
         });
@@ -421,7 +422,7 @@ for (const width of [390, 1280] as const) {
               .toBe(true);
           }
           // Hydration keeps what the visitor chose, and the filter goes on working.
-          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+          await untilHydrated(page, input);
           await expect(industry).toHaveAttribute("aria-pressed", "true");
           await expect(visible).toHaveCount(shown);
           await activate(page, all, input);
@@ -439,7 +440,7 @@ test("the carousel does not move when the page hydrates (390 px)", async ({ brow
   const track = page.getByTestId("testimonial-track");
   const before = await track.evaluate((ul) => ul.scrollLeft);
   await page.keyboard.press("Shift");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await untilHydrated(page, "key");
   // A scroll the hydration started (smooth or not) has moved the track by the second frame after it.
   await afterTwoFrames(page);
   expect(await track.evaluate((ul) => ul.scrollLeft)).toBe(before);

@@ -17,7 +17,8 @@ import {
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; visitorMovesPointer: boolean }>({
   allowedConsoleErrors: [[], { option: true }],
   /**
-   * Pages hydrate at the visitor's first interaction (app/lib/paint-first.server.ts). The test visitor
+   * Pages hydrate when the visitor reaches for the app (app/lib/paint-first.server.ts, `wake`): a mouse's
+   * first movement is enough. The test visitor
    * does not touch the page before its action, as on a phone, so every test meets the page as a new
    * visitor does (docs/decisions/0014-first-touch.md). A test about the hydrated app that must not
    * depend on its own first action turns this on: the visitor then moves the pointer until the page

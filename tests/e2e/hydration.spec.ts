@@ -1,11 +1,12 @@
 /**
- * Paint first, hydrate at the first interaction (app/lib/paint-first.server.ts, decision 0006): a
- * visitor who only looks at the first screen gets no JavaScript work on the main thread; the first
- * pointer movement, touch, key, scroll or focus runs the preloaded chunks and hydrates the page.
+ * Paint first, hydrate when the visitor reaches for the app (app/lib/paint-first.server.ts, decisions
+ * 0006 and 0023): a visitor who only looks at the first screen gets no JavaScript work on the main
+ * thread; the first pointer movement, key, wheel or focus, a finger on a link or a form, or a scroll
+ * runs the downloaded chunks and hydrates the page. A finger's tap on the menu or on text does not.
  */
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { afterTwoFrames, openUntouched } from "./visitor";
+import { afterTwoFrames, openUntouched, visit } from "./visitor";
 
 test.use({ visitorMovesPointer: false });
 
@@ -26,6 +27,81 @@ for (const [how, interact] of [
 
     await interact(page);
     await hydrated(page);
+  });
+}
+
+/**
+ * A phone visitor (390 px, touch) on `path`, untouched until its chunks are downloaded, and the
+ * page's own check whether anything started hydrating: React's mark (entry.client.tsx) or a route
+ * module imported.
+ */
+async function phoneVisitor(browser: Browser, baseURL: string, path: string) {
+  const visitor = await visit(browser, baseURL, 390, "tap");
+  await openUntouched(visitor.page, path);
+  const woke = () => visitor.page.evaluate(() => "__reactHydrating" in window || "__reactRouterRouteModules" in window);
+  return { ...visitor, woke };
+}
+
+/** A real finger on the touch screen at the middle of `selector`'s first match: down, then `up` or cancelled. */
+async function finger(page: Page, selector: string, end: "touchEnd" | "touchCancel") {
+  const box = (await page.locator(selector).first().boundingBox())!;
+  const input = await page.context().newCDPSession(page);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await input.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await input.send("Input.dispatchTouchEvent", { type: end, touchPoints: [] });
+  await input.detach();
+}
+
+test("a finger's taps on the menu and on text wake nothing: the page stays as the server sent it (issue 42)", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const path of ["/", "/services/app-development", "/contact", "/ratgeber/was-kostet-eine-app"]) {
+    const { context, page, errors, woke } = await phoneVisitor(browser, baseURL!, path);
+    const menu = page.locator("details[data-menu]");
+    await page.locator("details[data-menu] > summary").tap();
+    await expect(menu).toHaveAttribute("open");
+    await page.locator("details[data-menu] > summary").tap();
+    await expect(menu).not.toHaveAttribute("open");
+    await page.locator("main h1").tap();
+    // Time enough for the imports and the hydration a wake would start (they take 0.1–0.5 s here).
+    await page.waitForTimeout(1_000);
+    expect(await woke(), `${path}: hydration started`).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+for (const [how, path, reach] of [
+  ["touches a link (and slides off it)", "/", (page: Page) => finger(page, "header a[href]", "touchCancel")],
+  ["taps the search field", "/suche", (page: Page) => finger(page, "main form input", "touchEnd")],
+  [
+    "scrolls",
+    "/",
+    async (page: Page) => {
+      // A swipe up: the finger moves 300 px in ten steps, a frame apart, and lifts.
+      const input = await page.context().newCDPSession(page);
+      await input.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 200, y: 600 }] });
+      for (let step = 1; step <= 10; step++) {
+        await input.send("Input.dispatchTouchEvent", {
+          type: "touchMove",
+          touchPoints: [{ x: 200, y: 600 - step * 30 }],
+        });
+        await page.waitForTimeout(16);
+      }
+      await input.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await input.detach();
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    },
+  ],
+] as const) {
+  test(`the page hydrates when a finger ${how}`, async ({ browser, baseURL }) => {
+    const { context, page, errors, woke } = await phoneVisitor(browser, baseURL!, path);
+    expect(await woke()).toBe(false);
+    await reach(page);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(errors).toEqual([]);
+    await context.close();
   });
 }
 

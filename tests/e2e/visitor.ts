@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page, Request } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page, Worker } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /**
  * A visitor who arrives fresh and touches the page for the first time (docs/decisions/0014-first-touch.md):
- * no pointer moves before the action, as on a phone. Pages hydrate at the first interaction, so how
- * and when the visitor acts decides whether the action meets the HTML alone, a page that is
- * hydrating, or the hydrated app; every row of the first-touch matrix must end the same.
+ * no pointer moves before the action, as on a phone. Pages hydrate when the visitor reaches for the
+ * app (a mouse or key at once, a finger on a link, a form or a scroll; decision 0023), so how and
+ * when the visitor acts decides whether the action meets the HTML alone, a page that is hydrating,
+ * or the hydrated app; every row of the first-touch matrix must end the same.
  */
 export type Input = "tap" | "click" | "key";
 export type Timing = "first" | "during" | "hydrated";
@@ -34,34 +35,29 @@ export async function visit(browser: Browser, baseURL: string, width: number, in
 }
 
 /**
- * Opens `path` and resolves once every script chunk the page's bootstrap hands to its download worker
- * (app/lib/paint-first.server.ts) has arrived: the moment a visitor who reads for a while has the
- * page as it will stay until they touch it. (A fixed 1.5 s stood here: too short on a busy machine,
- * too long on a quiet one.) Every page of the site has the worker: a page without it fails here, so
- * a changed bootstrap cannot turn this wait into none.
+ * Opens `path` and resolves once the page's chunk-download worker (app/lib/paint-first.server.ts) has
+ * fetched every chunk and closed itself: the moment a visitor who reads for a while has the page as
+ * it will stay until they reach for it. (A fixed 1.5 s stood here: too short on a busy machine, too
+ * long on a quiet one.) Every page of the site has the worker: a page without it fails here, so a
+ * changed bootstrap cannot turn this wait into none.
  */
 export async function openUntouched(page: Page, path: string) {
-  const arrived = new Set<string>();
-  const seen = (request: Request) => arrived.add(new URL(request.url()).pathname);
-  page.on("requestfinished", seen);
-  page.on("requestfailed", seen);
+  let onWorker!: (worker: Worker) => void;
+  const downloaded = new Promise<void>((resolve) => {
+    onWorker = (worker) => {
+      if (/\/chunk-download\.worker-[\w-]+\.js$/.test(worker.url())) worker.once("close", () => resolve());
+    };
+  });
+  page.on("worker", onWorker);
   try {
     await page.goto(path);
-    const chunks = await page.evaluate(() => {
-      const bootstrap = [...document.scripts].find((s) => s.text.includes('name:"chunk-download"'));
-      const list = bootstrap?.text.match(/\.postMessage\((\[[^\]]*\])\)/)?.[1];
-      return list ? (JSON.parse(list) as string[]) : [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${path}: no chunk-download worker finished within 20 s`)), 20_000);
     });
-    expect(chunks.length, "the chunks the page's bootstrap hands to its download worker").toBeGreaterThan(0);
-    await expect
-      .poll(() => chunks.filter((chunk) => !arrived.has(new URL(chunk, page.url()).pathname)), {
-        message: "the chunks the page's worker downloads",
-        intervals: [25],
-      })
-      .toEqual([]);
+    await Promise.race([downloaded, late]).finally(() => clearTimeout(timer));
   } finally {
-    page.off("requestfinished", seen);
-    page.off("requestfailed", seen);
+    page.off("worker", onWorker);
   }
 }
 
@@ -91,12 +87,47 @@ export async function arrive(page: Page, path: string, input: Input, timing: Tim
 
 export const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
-/** A touch on something that does nothing: the page's heading (or a key press that does nothing). */
+/**
+ * A first input that wakes the app and does nothing else (app/lib/paint-first.server.ts, `wake`): a
+ * click on the page's heading (the mouse moves there first), a key that does nothing, or a finger
+ * that rests on a link and slides off it (a touch the browser cancels, as when a scroll begins
+ * there). A finger's tap on the heading would wake nothing: a tap only wakes the app on a link or a
+ * form (decision 0023).
+ */
 export async function touchElsewhere(page: Page, input: Input) {
-  const heading = page.locator("h1").first();
-  if (input === "tap") await heading.tap();
-  else if (input === "click") await heading.click();
+  if (input === "tap") await reachForALink(page);
+  else if (input === "click") await page.locator("h1").first().click();
   else await page.keyboard.press("Shift");
+}
+
+/** A finger touches a link on the screen (in the open menu, if one is open) and the touch is cancelled: no click. */
+async function reachForALink(page: Page) {
+  const point = await page.evaluate(() => {
+    const menu = document.querySelector<HTMLDetailsElement>("details[data-menu]");
+    const scope = menu?.open ? menu : document;
+    for (const link of scope.querySelectorAll("a[href]")) {
+      const box = link.getBoundingClientRect();
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      if (box.width > 0 && y > 0 && y < innerHeight && document.elementFromPoint(x, y)?.closest("a") === link)
+        return { x, y };
+    }
+    throw new Error("no link on the screen to touch");
+  });
+  const input = await page.context().newCDPSession(page);
+  await input.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await input.send("Input.dispatchTouchEvent", { type: "touchCancel", touchPoints: [] });
+  await input.detach();
+}
+
+/**
+ * Waits until the page has hydrated. A mouse or key began it already; a finger's tap on the menu, the
+ * dropdown's chevron, a carousel or filter button wakes nothing (decision 0023), so a tapping visitor
+ * reaches for a link first, as they would to go on.
+ */
+export async function untilHydrated(page: Page, input: Input) {
+  if (input === "tap" && !(await isHydrated(page))) await reachForALink(page);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /** Activates a control the way the visitor does: a tap, a click (the mouse moves there first), or focus and Enter. */
