@@ -18,6 +18,10 @@
 // opening the mobile menu of a loaded, untouched page and one closing it 150 ms later, against the
 // same page without its scripts (and the baseline), alternating in the same browser: INP, blocking
 // time and main-thread work after the first tap. BENCH_TAP_RUNS (default 5; 0 skips them).
+// BENCH_PEER: the address of a peer site's page (issue 42 compared AstroWind's home page, built and
+// served locally): Lighthouse measures it after each run of each first-tap page, in the same browser,
+// and the output sets each of those pages against it (score ≥ the peer's, TBT ≤ the peer's + 25 ms).
+// With BENCH_ONE_CORE=1 that is issue 42's comparison on a busy phone.
 // Last, the site search's answer times (scripts/bench-search.mjs, `npm run bench:search` alone, its
 // own server): p95 of the JSON endpoint ≤ 10 ms (issue 39). BENCH_SEARCH=0 skips it.
 import { spawn, spawnSync, execFileSync } from "node:child_process";
@@ -57,6 +61,7 @@ const reportFile = oneCore ? "docs/benchmarks-one-core.md" : "docs/benchmarks.md
 /** Where the section of `npm run bench:load` begins in the report (scripts/bench-load.mjs writes it). */
 const LOAD_MARKER = "<!-- npm run bench:load -->";
 const baseline = process.env.BENCH_BASELINE;
+const peerUrl = process.env.BENCH_PEER;
 
 if (!existsSync(path.join(buildDir, "node", "main.js"))) {
   execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
@@ -96,6 +101,8 @@ const failures = [];
 let throughput;
 /** The first taps' figures (scripts/bench-first-taps.mjs). */
 let firstTaps;
+/** Lighthouse on the peer's page (BENCH_PEER), one run after each run of each first-tap page. */
+const peerSamples = [];
 try {
   await waitFor(`${origin}/healthz`);
   if (baselineOrigin) await waitFor(`${baselineOrigin}/healthz`);
@@ -116,12 +123,19 @@ try {
           .catch((error) => error);
         if (sample instanceof Error) failures.push(sample.message);
         else samples.push(sample);
+        if (peerUrl && FIRST_TAP_PAGES.includes(page)) {
+          const { origin: peerOrigin, pathname, search } = new URL(peerUrl);
+          const peerSample = await audit(chrome.port, pathname + search, peerOrigin).catch((error) => error);
+          if (peerSample instanceof Error) failures.push(`peer: ${peerSample.message}`);
+          else peerSamples.push(peerSample);
+        }
       }
       if (samples.length === 0) continue;
       const row = { ...medians(samples), page, key, runs: samples.length };
       rows.push(row);
       console.log(formatRow(row));
     }
+    if (peerSamples.length) console.log(`\n${peerComparison()}\n`);
     for (const page of pages.filter((p) => KEY_PAGES.includes(p))) {
       const samples = [];
       const baselineSamples = [];
@@ -170,8 +184,8 @@ if (failures.length) {
 }
 console.log(`\nAll budgets hold. Report: ${reportFile}`);
 
-async function audit(chromePort, page) {
-  const { lhr } = await lighthouse(`${origin}${page}`, {
+async function audit(chromePort, page, at = origin) {
+  const { lhr } = await lighthouse(`${at}${page}`, {
     port: chromePort,
     output: "json",
     logLevel: "error",
@@ -209,7 +223,7 @@ async function audit(chromePort, page) {
     htmlKb: kb(document?.resourceSize ?? 0),
     totalKb: kb(bytes(() => true)),
     requests: requests.length,
-    thirdParty: requests.filter((r) => !r.url.startsWith(origin)).length,
+    thirdParty: requests.filter((r) => !r.url.startsWith(at)).length,
   };
 }
 
@@ -350,6 +364,8 @@ ${workTable()}
 
 ${firstTapsSection()}
 
+${peerSamples.length ? peerComparison() : ""}
+
 GET \`/\` with \`Accept-Encoding: br\` (autocannon, 10 connections, 10 s): **${throughput?.requestsPerSecond ?? "–"} req/s**,
 p99 ${throughput?.p99Ms ?? "–"} ms.
 
@@ -406,6 +422,25 @@ function workTable() {
     ? `\nIn brackets: the baseline build (\`BENCH_BASELINE\`), loaded alternately with this one in the same browser.\n`
     : "";
   return `${header}\n${rows.map((r) => `| ${r} |`).join("\n")}\n${note}`;
+}
+
+/**
+ * The first-tap pages against the peer's page (BENCH_PEER), each figure the median of its runs;
+ * issue 42's goal: a score at least the peer's and TBT at most the peer's + 25 ms.
+ */
+function peerComparison() {
+  const peer = { ...medians(peerSamples), runs: peerSamples.length };
+  const lines = rows
+    .filter((r) => FIRST_TAP_PAGES.includes(r.page))
+    .map((r) => {
+      const ok = r.performance >= peer.performance && r.tbtMs <= peer.tbtMs + 25;
+      return `| \`${r.page}\` | ${r.runs} | ${r.performance} | ${r.tbtMs} ms | ${(r.lcpMs / 1000).toFixed(2)} s | ${ok ? "✓" : "✗ missed"} |`;
+    });
+  return `Against the peer (${peerUrl}, ${peer.runs} runs, alternating): performance ${peer.performance}, TBT ${peer.tbtMs} ms, LCP ${(peer.lcpMs / 1000).toFixed(2)} s
+
+| page | runs | perf | TBT | LCP | goal: perf ≥ ${peer.performance}, TBT ≤ ${peer.tbtMs + 25} ms |
+|---|---|---|---|---|---|
+${lines.join("\n")}`;
 }
 
 /** The first taps' section of the report (scripts/bench-first-taps.mjs); its goals are not budgets. */

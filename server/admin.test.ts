@@ -78,6 +78,7 @@ describe("the content admin in production", () => {
       expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
       expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
       const csp = page.headers.get("content-security-policy")!;
       expect(csp).toContain("script-src 'self';");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");

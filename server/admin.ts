@@ -51,11 +51,15 @@ function adminContentSecurityPolicy({ github, https = false }: { github: boolean
   });
 }
 
-/** Headers of every admin answer: not indexed, not stored, the admin's CSP. */
+/**
+ * Headers of every admin answer: not indexed, not stored, the admin's CSP, and a window of its own
+ * (COOP): an editor is signed in here, so no other site's window keeps a handle on the admin's.
+ */
 function adminHeaders(github: boolean): RequestHandler {
   return (req, res, next) => {
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Content-Security-Policy", adminContentSecurityPolicy({ github, https: req.secure }));
     next();
   };

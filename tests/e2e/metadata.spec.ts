@@ -36,6 +36,8 @@ test.describe("prerendered HTML and metadata", () => {
     expect(page.headers()["content-security-policy"]).not.toContain("unsafe-inline");
     expect(page.headers()["x-content-type-options"]).toBe("nosniff");
     expect(page.headers()["cache-control"]).toContain("must-revalidate");
+    // No opener policy on public pages: it costs a navigation a new process (server/security-headers.ts).
+    expect(page.headers()["cross-origin-opener-policy"]).toBeUndefined();
     // The prerendered not-found page allows its scripts by hash; a page rendered per request by a nonce.
     const notFound = await request.get("/gibt-es-nicht");
     expect(notFound.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");

@@ -66,7 +66,6 @@ const DOCUMENT_HEADERS = [
   "x-content-type-options",
   "referrer-policy",
   "x-frame-options",
-  "cross-origin-opener-policy",
   "cross-origin-resource-policy",
   "permissions-policy",
 ];
