@@ -143,6 +143,8 @@ export async function activate(page: Page, control: Locator, input: Input) {
 /**
  * Opens `path` as a new visit (through about:blank: the same URL again would load as a reload, which
  * lays out the whole page at once) and leaves it alone until its chunks are downloaded and the network is quiet.
+ * The window's renderer stays the same: what an earlier page of it loaded comes from its memory cache
+ * (and is reported as a request), so a test of what a first visit requests opens a window of its own.
  */
 export async function openAsNewVisit(page: Page, path: string) {
   await page.goto("about:blank");
