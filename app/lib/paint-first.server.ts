@@ -81,7 +81,8 @@ const FIRST_SCREEN_SETTLED = `new Promise((r) => document.readyState === "comple
  * `interaction` settles at the first event that shows a visitor is about to use the page (capture:
  * any element): a pointer moving or pressed, a key, a wheel or a focus. Not `scroll`: the browser
  * scrolls by itself when it restores a position (Back, reload), and a visitor's own scrolling comes
- * with a wheel, touch, key or pointer event. The chunk downloads no longer wait for the load then.
+ * with a wheel, touch, key or pointer event. A visitor who acts before the page has loaded ends the
+ * downloads' wait for the load.
  *
  * `wake` settles when the visitor reaches for what only the app does (issue 42,
  * docs/decisions/0023-static-html.md), and the page hydrates then:
@@ -244,7 +245,8 @@ const SCROLL_RESTORATION = /(<script[^>]*>\(\([^<]*?"react-router-scroll-positio
  * Downloads the chunks into the HTTP cache (they are immutable, cached for a year) from a worker
  * (chunk-download.worker.ts): starting thirteen requests and taking their responses cost the home
  * page's main thread about 13 ms in 13 tasks, on a thread of its own they cost it nothing. The
- * imports, when the visitor reaches for the app, compile from the cache, or wait for a download still under way.
+ * imports, when the visitor reaches for the app, compile from the cache, or wait for a download
+ * still under way.
  * A download, not `<link rel="modulepreload">`: a module preload also compiles the chunk on the
  * main thread, 4–10 ms per chunk here, work a visitor who only reads never needs.
  * The chunks are the ones React Router would have preloaded: the client entry, its imports, and the
