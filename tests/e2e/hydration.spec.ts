@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { afterTwoFrames, openUntouched, visit } from "./visitor";
+import { afterTwoFrames, openUntouched, touchAt, visit } from "./visitor";
 
 test.use({ visitorMovesPointer: false });
 
@@ -45,11 +45,7 @@ async function phoneVisitor(browser: Browser, baseURL: string, path: string) {
 /** A real finger on the touch screen at the middle of `selector`'s first match: down, then `up` or cancelled. */
 async function finger(page: Page, selector: string, end: "touchEnd" | "touchCancel") {
   const box = (await page.locator(selector).first().boundingBox())!;
-  const input = await page.context().newCDPSession(page);
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await input.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
-  await input.send("Input.dispatchTouchEvent", { type: end, touchPoints: [] });
-  await input.detach();
+  await touchAt(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, end);
 }
 
 test("a finger's taps on the menu and on text wake nothing: the page stays as the server sent it (issue 42)", async ({

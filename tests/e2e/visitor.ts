@@ -114,9 +114,14 @@ async function reachForALink(page: Page) {
     }
     throw new Error("no link on the screen to touch");
   });
+  await touchAt(page, point, "touchCancel");
+}
+
+/** A real finger on the touch screen at `point`: down, then lifted (`touchEnd`) or cancelled (no click). */
+export async function touchAt(page: Page, point: { x: number; y: number }, end: "touchEnd" | "touchCancel") {
   const input = await page.context().newCDPSession(page);
   await input.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
-  await input.send("Input.dispatchTouchEvent", { type: "touchCancel", touchPoints: [] });
+  await input.send("Input.dispatchTouchEvent", { type: end, touchPoints: [] });
   await input.detach();
 }
 
